@@ -1,0 +1,61 @@
+import { loadConfig, type Config } from '../config'
+import { OperatorError } from '../domain/tenants'
+import { ProblemError } from '../http/problem'
+import { Registry } from '../store/registry-db'
+
+/** `--data` is accepted by every command (CONTRACT §1: flags win over env). */
+export const dataArg = {
+  data: { type: 'string', description: 'Data directory (default: $CMS_DATA_DIR or ./data)', valueHint: 'DIR' },
+} as const
+
+export function configFrom(args: { data?: string }): Config {
+  return loadConfig({ data: args.data })
+}
+
+/** Runs a command body: operator errors become one line on stderr and exit code 1. */
+export async function operate<T>(fn: () => T | Promise<T>): Promise<T> {
+  try {
+    return await fn()
+  } catch (err) {
+    if (err instanceof OperatorError) console.error(`error: ${err.message}`)
+    else if (err instanceof ProblemError) {
+      const violations = (err.extra.violations as { propertyPath: string; message: string }[] | undefined) ?? []
+      console.error(`error: ${violations.length ? violations.map((v) => `${v.propertyPath}: ${v.message}`).join('; ') : err.detail}`)
+    } else console.error(`error: ${(err as Error)?.message ?? String(err)}`)
+    process.exit(1)
+  }
+}
+
+/** Opens the registry for the length of `fn`. */
+export async function withRegistry<T>(config: Config, fn: (registry: Registry) => T | Promise<T>): Promise<T> {
+  const registry = new Registry(config.dataDir)
+  try {
+    return await fn(registry)
+  } finally {
+    registry.close()
+  }
+}
+
+import { requireTenant } from '../domain/tenants'
+import type { AppContext } from '../http/context'
+import { buildScope } from '../http/scope'
+import type { Actor } from '../registry/define'
+import type { Scope } from '../store/repository'
+import { TenantPool } from '../store/tenant-db'
+
+const OPERATOR: Actor = { type: 'system', id: 'cli', label: 'operator (cli)', roles: ['ROLE_CMS_ADMIN'] }
+
+/** A repository scope on a tenant for operator commands: the same operations HTTP uses. */
+export async function withTenantScope<T>(config: Config, slug: string, fn: (scope: Scope) => T | Promise<T>): Promise<T> {
+  return withRegistry(config, async (registry) => {
+    const tenant = requireTenant(registry, slug)
+    if (tenant.status !== 'active') throw new OperatorError(`Tenant "${slug}" is ${tenant.status}.`)
+    const pool = new TenantPool(config.dataDir, 1)
+    const app: AppContext = { config, registry, pool }
+    try {
+      return await pool.with(slug, (handle) => fn(buildScope(app, tenant, handle, { prefix: '/admin', siteId: null, actor: OPERATOR })))
+    } finally {
+      pool.closeAll()
+    }
+  })
+}

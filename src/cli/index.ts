@@ -1,0 +1,19 @@
+import type { CommandDef } from 'citty'
+import { serve } from './serve'
+import { siteCreate } from './site'
+import { tenantActivate, tenantCreate, tenantDelete, tenantList, tenantMigrate, tenantQuota, tenantSuspend } from './tenant'
+import { userCreate } from './user'
+
+/** Command names exactly as CONTRACT §2 spells them. */
+export const COMMANDS: Record<string, CommandDef<any>> = {
+  serve,
+  'app:tenant:create': tenantCreate,
+  'app:tenant:list': tenantList,
+  'app:tenant:delete': tenantDelete,
+  'app:tenant:suspend': tenantSuspend,
+  'app:tenant:activate': tenantActivate,
+  'app:tenant:migrate': tenantMigrate,
+  'app:tenant:quota': tenantQuota,
+  'app:site:create': siteCreate,
+  'app:user:create': userCreate,
+}

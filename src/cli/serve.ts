@@ -1,0 +1,19 @@
+import { defineCommand } from 'citty'
+import { loadConfig } from '../config'
+import { startServer } from '../server'
+import { dataArg, operate } from './common'
+
+export const serve = defineCommand({
+  meta: { name: 'serve', description: 'Starts the HTTP server' },
+  args: {
+    host: { type: 'string', description: 'Address to listen on (default: $CMS_HOST or 0.0.0.0)' },
+    port: { type: 'string', description: 'Port (default: $CMS_PORT or 8080)' },
+    ...dataArg,
+  },
+  run: ({ args }) =>
+    operate(async () => {
+      const config = loadConfig({ data: args.data, host: args.host, port: args.port })
+      const server = startServer(config)
+      console.log(`cms listening on http://${config.host}:${server.port} (data: ${config.dataDir})`)
+    }),
+})

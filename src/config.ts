@@ -1,0 +1,101 @@
+import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { join, resolve } from 'node:path'
+import { parseRate, type Rate } from './lib/token-bucket'
+
+/** Everything the service reads from its environment, resolved once. */
+export type Config = Readonly<{
+  dataDir: string
+  host: string
+  port: number
+  /** Absolute prefix for media URLs; empty means root-relative. */
+  baseUrl: string
+  jwtSecret: string
+  /** Supported locales; the first is the default. */
+  locales: readonly string[]
+  trustProxy: boolean
+  rateAnon: Rate
+  rateAuth: Rate
+  maxUploadMb: number
+  tokenTtlSeconds: number
+  refreshTtlSeconds: number
+  previewTtlSeconds: number
+  webhookAllowPrivate: boolean
+  /** How many tenant databases stay open at once. */
+  maxOpenTenants: number
+  /** Interval of the scheduled-publishing and webhook worker, in ms. */
+  workerIntervalMs: number
+  /** Origins allowed by CORS; `*` allows any. */
+  corsOrigins: readonly string[]
+}>
+
+export type ConfigFlags = { data?: string; host?: string; port?: string | number }
+
+type Env = Record<string, string | undefined>
+
+const DURATION_UNITS: Record<string, number> = { s: 1, m: 60, h: 3600, d: 86400 }
+
+export function parseDuration(spec: string): number {
+  const match = /^(\d+)\s*([smhd]?)$/.exec(spec.trim())
+  if (!match) throw new Error(`Invalid duration "${spec}" (expected e.g. 1h, 15m, 3600)`)
+  return Number(match[1]) * DURATION_UNITS[match[2] || 's']!
+}
+
+function positiveInt(name: string, value: string): number {
+  const n = Number(value)
+  if (!Number.isInteger(n) || n < 1) throw new Error(`${name} must be a positive integer, got "${value}"`)
+  return n
+}
+
+/** Reads the secret file, creating it (mode 0600) on first use so tokens survive restarts. */
+function jwtSecretFor(dataDir: string): string {
+  const file = join(dataDir, 'jwt.secret')
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim()
+  mkdirSync(dataDir, { recursive: true })
+  const secret = Buffer.from(crypto.getRandomValues(new Uint8Array(48))).toString('base64url')
+  writeFileSync(file, secret + '\n', { mode: 0o600, flag: 'wx' })
+  chmodSync(file, 0o600)
+  return secret
+}
+
+/**
+ * The only reader of the environment. Flags win over env; env wins over defaults.
+ * `env` defaults to `process.env`, and tests pass their own.
+ */
+export function loadConfig(flags: ConfigFlags = {}, env: Env = process.env): Config {
+  const dataDir = resolve(flags.data ?? env.CMS_DATA_DIR ?? './data')
+  const locales = (env.CMS_LOCALES ?? 'fr,en')
+    .split(',')
+    .map((l) => l.trim())
+    .filter(Boolean)
+  if (locales.length === 0 || locales.some((l) => !/^[a-z]{2,3}(-[A-Za-z0-9]{2,8})?$/.test(l))) {
+    throw new Error(`CMS_LOCALES must be a comma-separated list of locale codes, got "${env.CMS_LOCALES}"`)
+  }
+  const port = positiveInt('port', String(flags.port ?? env.CMS_PORT ?? '8080'))
+  const secret = env.CMS_JWT_SECRET
+  if (secret !== undefined && secret.length < 32) throw new Error('CMS_JWT_SECRET must hold at least 32 characters')
+  let jwtSecret = secret
+  const config = {
+    dataDir,
+    host: flags.host ?? env.CMS_HOST ?? '0.0.0.0',
+    port,
+    baseUrl: (env.CMS_BASE_URL ?? '').replace(/\/+$/, ''),
+    // note: read (or created) on first use, so commands that sign nothing write no secret file
+    get jwtSecret(): string {
+      jwtSecret ??= jwtSecretFor(dataDir)
+      return jwtSecret
+    },
+    locales: Object.freeze(locales),
+    trustProxy: ['1', 'true', 'yes'].includes((env.CMS_TRUST_PROXY ?? '').toLowerCase()),
+    rateAnon: parseRate(env.CMS_RATE_ANON ?? '100/15m'),
+    rateAuth: parseRate(env.CMS_RATE_AUTH ?? '1000/15m'),
+    maxUploadMb: positiveInt('CMS_MAX_UPLOAD_MB', env.CMS_MAX_UPLOAD_MB ?? '50'),
+    tokenTtlSeconds: parseDuration(env.CMS_TOKEN_TTL ?? '1h'),
+    refreshTtlSeconds: parseDuration(env.CMS_REFRESH_TTL ?? '30d'),
+    previewTtlSeconds: parseDuration(env.CMS_PREVIEW_TTL ?? '1h'),
+    webhookAllowPrivate: env.CMS_WEBHOOK_ALLOW_PRIVATE === '1',
+    maxOpenTenants: positiveInt('CMS_MAX_OPEN_TENANTS', env.CMS_MAX_OPEN_TENANTS ?? '256'),
+    workerIntervalMs: positiveInt('CMS_WORKER_INTERVAL_MS', env.CMS_WORKER_INTERVAL_MS ?? '1000'),
+    corsOrigins: (env.CMS_CORS_ORIGINS ?? '*').split(',').map((o) => o.trim()).filter(Boolean),
+  }
+  return Object.freeze(config)
+}

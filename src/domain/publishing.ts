@@ -1,0 +1,68 @@
+/**
+ * Status workflow of articles and pages (CONTRACT "Articles and pages"): draft, scheduled,
+ * published, archived; publish/unpublish operations; scheduled content turns published by
+ * itself when its `published_at` comes.
+ */
+import { CODES, type Violation } from '../http/problem'
+import type { HookCtx, ItemOperation, ResourceDef, Values } from '../registry/define'
+import { operateItem, type Scope } from '../store/repository'
+
+export const STATUSES = ['draft', 'scheduled', 'published', 'archived'] as const
+
+/** Becoming published without a date sets it to now. */
+export function stampPublishedAt(values: Values, _current: Values | null, ctx: HookCtx): void {
+  if (values.status === 'published' && (values.published_at === null || values.published_at === undefined)) {
+    values.published_at = ctx.now
+  }
+}
+
+/** `scheduled` needs a `published_at` in the future. */
+export function scheduledNeedsFutureDate(values: Values, ctx: HookCtx): Violation[] {
+  if (values.status !== 'scheduled') return []
+  const at = values.published_at
+  if (typeof at === 'number' && at > ctx.now) return []
+  return [{ propertyPath: 'published_at', message: 'This value should be a date in the future for scheduled content.', code: CODES.greaterThan }]
+}
+
+export const publish: ItemOperation = {
+  method: 'POST',
+  path: 'publish',
+  action: 'publish',
+  summary: 'Publishes the item now (published_at is kept when it is already past).',
+  apply: (current, ctx) => ({
+    status: 'published',
+    published_at: typeof current.published_at === 'number' && current.published_at <= ctx.now ? current.published_at : ctx.now,
+  }),
+  events: (singular) => [`${singular}.published`],
+}
+
+export const unpublish: ItemOperation = {
+  method: 'POST',
+  path: 'unpublish',
+  action: 'publish',
+  summary: 'Takes the item back to draft.',
+  apply: () => ({ status: 'draft' }),
+  events: (singular) => [`${singular}.unpublished`],
+}
+
+const publishDueOp = {
+  apply: () => ({ status: 'published' }),
+  events: (singular: string) => [`${singular}.published`],
+}
+
+/**
+ * Publishes every scheduled row whose time has come, each in its own transaction with its
+ * event. Returns the earliest remaining `published_at`, or null when nothing is scheduled.
+ */
+export function publishDue(scope: Scope, defs: ResourceDef[], now = Date.now()): number | null {
+  let next: number | null = null
+  for (const def of defs.filter((d) => d.publishable)) {
+    const due = scope.db
+      .query(`SELECT uuid, site_id FROM ${def.table} WHERE status = 'scheduled' AND published_at <= ? ORDER BY published_at`)
+      .all(now) as { uuid: string; site_id: number }[]
+    for (const row of due) operateItem({ ...scope, siteId: row.site_id, now: () => now }, def, row.uuid, publishDueOp, null)
+    const { at } = scope.db.query(`SELECT MIN(published_at) AS at FROM ${def.table} WHERE status = 'scheduled'`).get() as { at: number | null }
+    if (at !== null && (next === null || at < next)) next = at
+  }
+  return next
+}

@@ -1,0 +1,68 @@
+/**
+ * Revisions (CONTRACT "Articles and pages"): every write stores the state it produced;
+ * restoring writes a stored state back as a new version.
+ */
+import { problem } from '../http/problem'
+import type { ResourceDef } from '../registry/define'
+import { parsePaging } from '../registry/query'
+import { hydraCollection } from '../registry/serialize'
+import { toIso } from '../lib/time'
+import { findRow, findRowBy, updateItem, type Scope, type WriteResult } from '../store/repository'
+
+type RevisionRow = { version: number; actor: string | null; created_at: number; data: string }
+
+function mustFind(scope: Scope, def: ResourceDef, id: string) {
+  const row = findRow(scope, def, id)
+  if (!row) throw problem.notFound(`${def.type} not found.`)
+  return row
+}
+
+export function listRevisions(scope: Scope, def: ResourceDef, id: string, path: string, params: URLSearchParams) {
+  const row = mustFind(scope, def, id)
+  const { page, perPage } = parsePaging(params)
+  const { n } = scope.db.query('SELECT COUNT(*) AS n FROM revisions WHERE resource = ? AND entity_id = ?').get(def.path, row.id) as { n: number }
+  const rows = scope.db
+    .query('SELECT version, actor, created_at, data FROM revisions WHERE resource = ? AND entity_id = ? ORDER BY version DESC LIMIT ? OFFSET ?')
+    .all(def.path, row.id, perPage, (page - 1) * perPage) as RevisionRow[]
+  const members = rows.map((r) => ({
+    '@id': `/admin/${def.path}/${row.uuid}/revisions/${r.version}`,
+    '@type': 'Revision',
+    version: r.version,
+    created_at: toIso(r.created_at),
+    author: r.actor,
+    ...JSON.parse(r.data),
+  }))
+  return { ...hydraCollection({ type: 'Revision', path, params, members, total: n, page, perPage }) }
+}
+
+/** Relations that no longer exist are dropped rather than failing the restore. */
+function withoutMissingRelations(scope: Scope, def: ResourceDef, data: Record<string, unknown>): Record<string, unknown> {
+  const out = { ...data }
+  const exists = (target: string, value: unknown) => {
+    if (typeof value !== 'string') return false
+    const uuid = value.split('/').pop()!
+    return findRowBy({ ...scope, visibility: undefined }, scope.lookup(target), 'uuid', uuid) !== null
+  }
+  for (const field of def.writable) {
+    const rel = field.relation
+    if (!rel) continue
+    const key = rel.many ? field.name : field.writeName
+    const value = out[key]
+    if (rel.many && Array.isArray(value)) out[key] = value.filter((v) => exists(rel.target, v))
+    else if (!rel.many && value !== null && value !== undefined && !exists(rel.target, value)) out[key] = null
+  }
+  return out
+}
+
+export function restoreRevision(scope: Scope, def: ResourceDef, id: string, version: string, ifMatch: string | null): WriteResult {
+  const row = mustFind(scope, def, id)
+  if (!/^\d+$/.test(version)) throw problem.notFound('Revision not found.')
+  const rev = scope.db
+    .query('SELECT data FROM revisions WHERE resource = ? AND entity_id = ? AND version = ?')
+    .get(def.path, row.id, Number(version)) as { data: string } | null
+  if (!rev) throw problem.notFound('Revision not found.')
+  const data = withoutMissingRelations(scope, def, JSON.parse(rev.data))
+  // a restored schedule that has passed cannot stay scheduled; it comes back as a draft
+  if (data.status === 'scheduled' && typeof data.published_at === 'string' && Date.parse(data.published_at) <= Date.now()) data.status = 'draft'
+  return updateItem(scope, def, id, data, 'replace', ifMatch)
+}

@@ -1,0 +1,92 @@
+/**
+ * Tenant lifecycle (spec §1 operator commands, CONTRACT §2): the registry record, the tenant's
+ * folder and database, its default site. Shared by the CLI and the server.
+ */
+import { existsSync, rmSync } from 'node:fs'
+import { join } from 'node:path'
+import { closeDatabase, openDatabase } from '../store/sqlite'
+import { migrate, TENANT_MIGRATIONS } from '../store/migrate'
+import { openTenantDatabase, tenantDir } from '../store/tenant-db'
+import type { Registry, Tenant, TenantStatus } from '../store/registry-db'
+import { newUuid } from '../lib/uuid'
+
+export const TENANT_SLUG = /^[a-z0-9][a-z0-9-]{1,62}$/
+export const QUOTA_MIN_MB = 1
+export const QUOTA_MAX_MB = 102400
+
+/** An operator mistake: the CLI prints the message and exits 1. */
+export class OperatorError extends Error {}
+
+export function assertTenantSlug(slug: string): void {
+  if (!TENANT_SLUG.test(slug)) {
+    throw new OperatorError(`Invalid tenant slug "${slug}": use 2 to 63 characters a-z, 0-9 and "-", starting with a letter or digit.`)
+  }
+}
+
+export function assertQuota(mb: number): void {
+  if (!Number.isInteger(mb) || mb < QUOTA_MIN_MB || mb > QUOTA_MAX_MB) {
+    throw new OperatorError(`Invalid quota "${mb}": use a whole number of MB from ${QUOTA_MIN_MB} to ${QUOTA_MAX_MB}.`)
+  }
+}
+
+export function createTenant(registry: Registry, input: { slug: string; name: string; quotaMb?: number }): Tenant {
+  const { slug, name } = input
+  assertTenantSlug(slug)
+  if (!name || !name.trim()) throw new OperatorError('The tenant name must not be empty.')
+  const quotaMb = input.quotaMb ?? 1024
+  assertQuota(quotaMb)
+  if (registry.bySlug(slug)) throw new OperatorError(`Tenant "${slug}" already exists.`)
+  const dir = tenantDir(registry.dataDir, slug)
+  if (existsSync(dir)) throw new OperatorError(`The folder ${dir} already exists; remove it or choose another slug.`)
+  try {
+    const db = openTenantDatabase(dir)
+    const now = Date.now()
+    db.query("INSERT INTO sites (uuid, slug, name, status, created_at, updated_at) VALUES (?, 'default', ?, 'active', ?, ?)").run(newUuid(), name.trim(), now, now)
+    closeDatabase(db)
+    return registry.insert({ uuid: newUuid(), slug, name: name.trim(), status: 'active', quotaMb, createdAt: now })
+  } catch (err) {
+    rmSync(dir, { recursive: true, force: true })
+    throw err
+  }
+}
+
+export function requireTenant(registry: Registry, slug: string): Tenant {
+  const tenant = registry.bySlug(slug)
+  if (!tenant) throw new OperatorError(`Tenant "${slug}" not found.`)
+  return tenant
+}
+
+export function setTenantStatus(registry: Registry, slug: string, status: TenantStatus): Tenant {
+  requireTenant(registry, slug)
+  registry.update(slug, { status })
+  return registry.bySlug(slug)!
+}
+
+/** Marks the tenant deleted (requests fail at once), removes its folder, then its record. */
+export function deleteTenant(registry: Registry, slug: string, beforeRemove: () => void = () => {}): void {
+  requireTenant(registry, slug)
+  registry.update(slug, { status: 'deleted' })
+  beforeRemove()
+  rmSync(tenantDir(registry.dataDir, slug), { recursive: true, force: true })
+  registry.remove(slug)
+}
+
+export function setQuota(registry: Registry, slug: string, mb: number): Tenant {
+  assertQuota(mb)
+  requireTenant(registry, slug)
+  registry.update(slug, { quotaMb: mb })
+  return registry.bySlug(slug)!
+}
+
+/** Applies pending migrations for one tenant (or all); returns what ran per tenant. */
+export function migrateTenants(registry: Registry, slug?: string): { slug: string; applied: string[] }[] {
+  const list = slug ? [requireTenant(registry, slug)] : registry.list()
+  return list.map((t) => {
+    const db = openDatabase(join(tenantDir(registry.dataDir, t.slug), 'cms.db'))
+    try {
+      return { slug: t.slug, applied: migrate(db, TENANT_MIGRATIONS) }
+    } finally {
+      closeDatabase(db)
+    }
+  })
+}

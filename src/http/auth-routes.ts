@@ -1,0 +1,104 @@
+/** Token endpoints and the current user (CONTRACT §3, §8 preview tokens). */
+import { checkCredentials, issueTokens, refreshTokens, signJwt, type TokenSettings } from '../domain/auth'
+import { assertObject } from '../registry/validate'
+import { resourceByPath } from '../resources'
+import { findRowBy, presentItem } from '../store/repository'
+import type { AppContext, RequestContext, RouteSpec } from './context'
+import { problem } from './problem'
+import { jsonResponse, JSON_TYPE } from './respond'
+import type { Route } from './route'
+import { toIso } from '../lib/time'
+
+const tokenSpec: RouteSpec = { tenant: true, auth: 'none', site: false, body: 'json' }
+
+const settings = (app: AppContext): TokenSettings => ({
+  secret: app.config.jwtSecret,
+  ttl: app.config.tokenTtlSeconds,
+  refreshTtl: app.config.refreshTtlSeconds,
+})
+
+const noStore = { 'Cache-Control': 'no-store' }
+
+const TOKEN_SCHEMA = {
+  type: 'object',
+  properties: {
+    token: { type: 'string' },
+    token_type: { type: 'string', enum: ['Bearer'] },
+    expires_in: { type: 'integer', description: 'Seconds until the token expires' },
+    refresh_token: { type: 'string' },
+  },
+}
+
+export function authRoutes(): Route[] {
+  return [
+    {
+      method: 'POST',
+      path: '/auth/token',
+      spec: tokenSpec,
+      doc: {
+        summary: 'Exchanges email and password for an access token and a refresh token',
+        tag: 'Authentication',
+        shape: 'custom',
+        requestSchema: { type: 'object', required: ['email', 'password'], properties: { email: { type: 'string', format: 'email' }, password: { type: 'string', format: 'password' } } },
+        responseSchema: TOKEN_SCHEMA,
+        problems: [401],
+      },
+      async handle(rc: RequestContext) {
+        assertObject(rc.body)
+        const user = await checkCredentials(rc.handle.db, rc.body.email, rc.body.password)
+        return jsonResponse(issueTokens(rc.handle.db, user, rc.tenant.slug, settings(rc.app)), 200, noStore, JSON_TYPE)
+      },
+    },
+    {
+      method: 'POST',
+      path: '/auth/refresh',
+      spec: tokenSpec,
+      doc: {
+        summary: 'Trades a refresh token for a new pair; the old refresh token stops working',
+        tag: 'Authentication',
+        shape: 'custom',
+        requestSchema: { type: 'object', required: ['refresh_token'], properties: { refresh_token: { type: 'string' } } },
+        responseSchema: TOKEN_SCHEMA,
+        problems: [401],
+      },
+      handle(rc) {
+        assertObject(rc.body)
+        return jsonResponse(refreshTokens(rc.handle.db, rc.body.refresh_token, rc.tenant.slug, settings(rc.app)), 200, noStore, JSON_TYPE)
+      },
+    },
+    {
+      method: 'GET',
+      path: '/admin/me',
+      spec: { tenant: true, auth: 'required', site: false, body: 'none' },
+      doc: { summary: 'The authenticated user (or API key)', tag: 'Authentication', shape: 'custom', resource: resourceByPath('users') },
+      handle(rc) {
+        const actor = rc.actor!
+        if (actor.type !== 'user') return jsonResponse({ '@type': 'ApiKey', id: actor.id, name: actor.label, roles: actor.roles }, 200, {}, JSON_TYPE)
+        const users = resourceByPath('users')
+        const scope = rc.scope('/admin')
+        const row = findRowBy(scope, users, 'uuid', actor.id)
+        if (!row) throw problem.unauthorized('Invalid JWT Token')
+        return jsonResponse(presentItem(scope, users, row))
+      },
+    },
+    {
+      method: 'POST',
+      path: '/admin/preview-tokens',
+      // editors and administrators: the same roles that may publish content
+      spec: { tenant: true, auth: 'required', access: { class: 'content', action: 'publish' }, site: false, body: 'none' },
+      doc: {
+        summary: 'Creates a preview token; send it as X-Preview-Token on /public requests to see drafts',
+        tag: 'Authentication',
+        shape: 'custom',
+        successStatus: 201,
+        responseSchema: { type: 'object', properties: { token: { type: 'string' }, expires_at: { type: 'string', format: 'date-time' } } },
+      },
+      handle(rc) {
+        const now = Math.floor(Date.now() / 1000)
+        const exp = now + rc.app.config.previewTtlSeconds
+        const token = signJwt({ sub: rc.actor!.id, tenant: rc.tenant.slug, roles: [], iat: now, exp, typ: 'preview' }, rc.app.config.jwtSecret)
+        return jsonResponse({ token, expires_at: toIso(exp * 1000) }, 201, noStore, JSON_TYPE)
+      },
+    },
+  ]
+}

@@ -1,0 +1,125 @@
+/**
+ * RFC 7807 problems: the only module that knows the error body shape. Handlers throw
+ * `problem.x(detail)` or `violations([...])`; `toResponse` turns any thrown value into a
+ * problem response, and nothing internal (stack, SQL) ever reaches a client.
+ */
+
+export type Violation = { propertyPath: string; message: string; code: string }
+
+/** Symfony's violation codes, as the spec shows them (plus the other constraints we use). */
+export const CODES = {
+  notBlank: 'c1051bb4-d103-4f74-8988-acbcafc7fdc3',
+  unique: '23bd9dbf-6b9b-41cd-a99e-4844bcf3077f',
+  choice: '8e179f1b-97aa-4560-a02f-2a8b42e49df7',
+  regex: 'de1e3db3-5ed4-4941-aae4-59f3667cc3a3',
+  type: 'ba785a8c-82cb-4283-967c-3cf342181b40',
+  tooLong: 'd94b19cc-114f-4f44-9cc4-4138e80a87b9',
+  tooShort: '9ff3fdc4-b214-49db-8718-39c315e33d45',
+  noSuchField: '7703c766-b5d5-4cef-ace7-ae0dd82304e9',
+  email: 'bd79c0ab-ddba-46cc-a703-a7a4b08de310',
+  url: '57c2f299-1154-4870-89bb-ef3b1f5ad229',
+  greaterThan: '778b7ae0-84d3-481a-9dec-35fdb64b1d78',
+  range: '04b91c99-a946-4221-afc5-e65ebac401eb',
+  count: 'bef8e338-6ae5-4caf-b8e2-50e7b0579e69',
+} as const
+
+export const MESSAGES = {
+  notBlank: 'This value should not be blank.',
+  unique: 'This value is already used.',
+  choice: 'The value you selected is not a valid choice.',
+  regex: 'This value is not valid.',
+  noSuchField: 'This field was not expected.',
+  email: 'This value is not a valid email address.',
+  url: 'This value is not a valid URL.',
+} as const
+
+export const violation = (propertyPath: string, kind: keyof typeof MESSAGES): Violation => ({
+  propertyPath,
+  message: MESSAGES[kind],
+  code: CODES[kind],
+})
+
+const TITLES: Record<number, string> = {
+  400: 'Bad Request',
+  401: 'Unauthorized',
+  403: 'Forbidden',
+  404: 'Not Found',
+  405: 'Method Not Allowed',
+  409: 'Conflict',
+  412: 'Precondition Failed',
+  413: 'Payload Too Large',
+  415: 'Unsupported Media Type',
+  422: 'Validation Failed',
+  429: 'Too Many Requests',
+  500: 'Internal Server Error',
+}
+
+export class ProblemError extends Error {
+  constructor(
+    readonly status: number,
+    readonly detail: string,
+    readonly title: string = TITLES[status] ?? 'Error',
+    readonly extra: Record<string, unknown> = {},
+    readonly headers: Record<string, string> = {},
+  ) {
+    super(detail)
+  }
+}
+
+export const problem = {
+  badRequest: (detail: string) => new ProblemError(400, detail),
+  unauthorized: (detail: string) => new ProblemError(401, detail),
+  forbidden: (detail = 'Access Denied.') => new ProblemError(403, detail),
+  notFound: (detail = 'Not Found') => new ProblemError(404, detail),
+  methodNotAllowed: (allow: string[]) =>
+    new ProblemError(405, `No route found: method not allowed (Allow: ${allow.join(', ')}).`, undefined, {}, {
+      Allow: allow.join(', '),
+    }),
+  conflict: (detail: string) => new ProblemError(409, detail),
+  preconditionFailed: () =>
+    new ProblemError(412, 'The resource has been modified. Please refresh and try again.'),
+  payloadTooLarge: (detail: string, title?: string, extra?: Record<string, unknown>) =>
+    new ProblemError(413, detail, title, extra),
+  unsupportedMediaType: (detail: string) => new ProblemError(415, detail),
+  tooManyRequests: (retryAfter: number, rateLimit: { limit: number; remaining: number; reset: number }) =>
+    new ProblemError(
+      429,
+      'Rate limit exceeded. Please retry later.',
+      undefined,
+      { retry_after: retryAfter, rate_limit: rateLimit },
+      { 'Retry-After': String(retryAfter) },
+    ),
+  internal: () => new ProblemError(500, 'An internal error occurred.'),
+}
+
+/** A 422 carrying violations; `detail` lists them as `<propertyPath>: <message>`. */
+export function violations(list: Violation[]): ProblemError {
+  const detail = list.map((v) => `${v.propertyPath}: ${v.message}`).join('\n')
+  return new ProblemError(422, detail, 'Validation Failed', { violations: list })
+}
+
+const TYPE_URI = 'https://tools.ietf.org/html/rfc7807'
+
+export function problemBody(err: ProblemError): Record<string, unknown> {
+  return { type: TYPE_URI, title: err.title, status: err.status, detail: err.detail, ...err.extra }
+}
+
+/** Any thrown value → a problem response. Unknown errors are logged and become a bare 500. */
+export function toResponse(err: unknown, headers: Record<string, string> = {}): Response {
+  let p: ProblemError
+  if (err instanceof ProblemError) p = err
+  else if (isSqliteConstraint(err)) p = problem.conflict('The resource conflicts with an existing one.')
+  else {
+    console.error('[cms] unexpected error:', err)
+    p = problem.internal()
+  }
+  return new Response(JSON.stringify(problemBody(p)), {
+    status: p.status,
+    headers: { 'Content-Type': 'application/problem+json', ...p.headers, ...headers },
+  })
+}
+
+function isSqliteConstraint(err: unknown): boolean {
+  const code = (err as { code?: unknown })?.code
+  return typeof code === 'string' && code.startsWith('SQLITE_CONSTRAINT')
+}

@@ -1,0 +1,9 @@
+/** Response builders; every success body leaves through here. */
+export const JSONLD = 'application/ld+json; charset=utf-8'
+export const JSON_TYPE = 'application/json; charset=utf-8'
+
+export function jsonResponse(body: unknown, status = 200, headers: Record<string, string> = {}, type = JSONLD): Response {
+  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': type, ...headers } })
+}
+
+export const noContent = (headers: Record<string, string> = {}) => new Response(null, { status: 204, headers })

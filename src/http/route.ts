@@ -1,0 +1,45 @@
+import type { ResourceDef } from '../registry/define'
+import type { RequestContext, RouteSpec } from './context'
+
+export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
+
+/** What the OpenAPI generator needs to describe a route. */
+export type RouteDoc = {
+  summary: string
+  tag: string
+  resource?: ResourceDef
+  /** How request and response are shaped, so the docs can derive schemas. */
+  shape:
+    | 'collection'
+    | 'item'
+    | 'create'
+    | 'replace'
+    | 'patch'
+    | 'delete'
+    | 'operation'
+    | 'revisions'
+    | 'plain-array'
+    | 'custom'
+  requestSchema?: Record<string, unknown>
+  requestType?: string
+  responseSchema?: Record<string, unknown>
+  /** Extra problem statuses this route may answer. */
+  problems?: number[]
+  /** Query parameters beyond those derived from the resource. */
+  query?: { name: string; required?: boolean; description: string; schema?: Record<string, unknown> }[]
+  /** Path parameters, in order. */
+  pathParams?: { name: string; description: string; schema?: Record<string, unknown> }[]
+  successStatus?: number
+}
+
+export type Route = {
+  method: Method
+  /** Elysia path syntax: `/admin/articles/:id`. */
+  path: string
+  /** null: a system route that runs no tenant pipeline. */
+  spec: RouteSpec | null
+  handle: (rc: RequestContext, params: Record<string, string>) => Response | Promise<Response>
+  /** For system routes (spec null): a handler on the bare request. */
+  raw?: (request: Request, params: Record<string, string>) => Response | Promise<Response>
+  doc: RouteDoc
+}

@@ -1,0 +1,198 @@
+/**
+ * Turns the resource registry into routes: admin CRUD, custom item operations, revisions and
+ * public reads. Knows no resource by name; the escape hatches are options of the definition.
+ */
+import { listRevisions, restoreRevision } from '../domain/revisions'
+import type { ResourceDef } from '../registry/define'
+import type { Action } from '../registry/policy'
+import {
+  collectionBody,
+  createItem,
+  deleteItem,
+  etagOf,
+  findRow,
+  findRowBy,
+  listItems,
+  operateItem,
+  presentItem,
+  updateItem,
+} from '../store/repository'
+import type { RequestContext, RouteSpec } from './context'
+import { conditionalJson, PUBLIC_CACHE } from './conditional'
+import { problem } from './problem'
+import { jsonResponse, JSON_TYPE, noContent } from './respond'
+import type { Route } from './route'
+
+const admin = (def: ResourceDef, action: Action, body: RouteSpec['body'] = 'none'): RouteSpec => ({
+  tenant: true,
+  auth: 'required',
+  access: { class: def.access, action },
+  site: true,
+  body,
+})
+
+const publicSpec: RouteSpec = { tenant: true, auth: 'preview', site: true, body: 'none' }
+
+const ifMatch = (rc: RequestContext) => rc.request.headers.get('if-match')
+
+function written(def: ResourceDef, item: Record<string, unknown>, status: number): Response {
+  const headers: Record<string, string> = { ETag: etagOf(item) }
+  if (status === 201) headers.Location = item['@id'] as string
+  return jsonResponse(item, status, headers)
+}
+
+export function adminRoutes(def: ResourceDef, extra: { create?: Route['handle'] } = {}): Route[] {
+  const base = `/admin/${def.path}`
+  const tag = def.type
+  const plain = def.representation === 'plain-array'
+  const routes: Route[] = [
+    {
+      method: 'GET',
+      path: base,
+      spec: admin(def, 'read'),
+      doc: { summary: `Lists ${def.path}`, tag, resource: def, shape: plain ? 'plain-array' : 'collection' },
+      handle(rc) {
+        const scope = rc.scope('/admin')
+        const result = listItems(scope, def, rc.url.params)
+        if (plain) return jsonResponse(result.members, 200, {}, JSON_TYPE)
+        return jsonResponse(collectionBody(def, rc.url.path, rc.url.params, result))
+      },
+    },
+    {
+      method: 'POST',
+      path: base,
+      spec: admin(def, 'create', def.create === 'multipart' ? 'multipart' : 'json'),
+      doc: { summary: `Creates a ${def.singular}`, tag, resource: def, shape: 'create', successStatus: 201, problems: [409, 422] },
+      handle:
+        extra.create ??
+        ((rc) => {
+          const { item } = createItem(rc.scope('/admin'), def, rc.body)
+          return written(def, item, 201)
+        }),
+    },
+    {
+      method: 'GET',
+      path: `${base}/:id`,
+      spec: admin(def, 'read'),
+      doc: { summary: `Gets one ${def.singular}`, tag, resource: def, shape: 'item' },
+      handle(rc, params) {
+        const scope = rc.scope('/admin')
+        const row = findRow(scope, def, params.id!)
+        if (!row) throw problem.notFound(`${def.type} not found.`)
+        return conditionalJson(rc.request, presentItem(scope, def, row))
+      },
+    },
+    {
+      method: 'PUT',
+      path: `${base}/:id`,
+      spec: admin(def, 'update', 'json'),
+      doc: { summary: `Replaces a ${def.singular}`, tag, resource: def, shape: 'replace', problems: [409, 412, 422] },
+      handle(rc, params) {
+        const { item } = updateItem(rc.scope('/admin'), def, params.id!, rc.body, 'replace', ifMatch(rc))
+        return written(def, item, 200)
+      },
+    },
+    {
+      method: 'PATCH',
+      path: `${base}/:id`,
+      spec: admin(def, 'update', 'json'),
+      doc: { summary: `Updates fields of a ${def.singular}`, tag, resource: def, shape: 'patch', problems: [409, 412, 422] },
+      handle(rc, params) {
+        const { item } = updateItem(rc.scope('/admin'), def, params.id!, rc.body, 'patch', ifMatch(rc))
+        return written(def, item, 200)
+      },
+    },
+    {
+      method: 'DELETE',
+      path: `${base}/:id`,
+      spec: admin(def, 'delete'),
+      doc: { summary: `Deletes a ${def.singular}`, tag, resource: def, shape: 'delete', successStatus: 204, problems: [409, 412] },
+      handle(rc, params) {
+        deleteItem(rc.scope('/admin'), def, params.id!, ifMatch(rc))
+        return noContent()
+      },
+    },
+  ]
+  for (const op of def.operations) {
+    routes.push({
+      method: op.method,
+      path: `${base}/:id/${op.path}`,
+      spec: admin(def, op.action),
+      doc: { summary: op.summary, tag, resource: def, shape: 'operation', problems: [412, 422] },
+      handle(rc, params) {
+        const { item } = operateItem(rc.scope('/admin'), def, params.id!, op, ifMatch(rc))
+        return written(def, item, 200)
+      },
+    })
+  }
+  if (def.revisions) {
+    routes.push(
+      {
+        method: 'GET',
+        path: `${base}/:id/revisions`,
+        spec: admin(def, 'read'),
+        doc: { summary: `Lists the revisions of a ${def.singular}, newest first`, tag, resource: def, shape: 'revisions' },
+        handle: (rc, params) => jsonResponse(listRevisions(rc.scope('/admin'), def, params.id!, rc.url.path, rc.url.params)),
+      },
+      {
+        method: 'POST',
+        path: `${base}/:id/revisions/:version/restore`,
+        spec: admin(def, 'update'),
+        doc: {
+          summary: `Restores a revision as a new version of the ${def.singular}`,
+          tag,
+          resource: def,
+          shape: 'operation',
+          pathParams: [{ name: 'version', description: 'Revision version to restore', schema: { type: 'integer' } }],
+        },
+        handle(rc, params) {
+          const { item } = restoreRevision(rc.scope('/admin'), def, params.id!, params.version!, ifMatch(rc))
+          return written(def, item, 200)
+        },
+      },
+    )
+  }
+  return routes
+}
+
+export function publicRoutes(def: ResourceDef): Route[] {
+  const pub = def.public
+  if (!pub) return []
+  const base = `/public/${def.path}`
+  const tag = `Public ${def.type}`
+  const routes: Route[] = []
+  if (pub.list) {
+    routes.push({
+      method: 'GET',
+      path: base,
+      spec: publicSpec,
+      doc: { summary: `Lists published ${def.path}`, tag, resource: def, shape: 'collection' },
+      handle(rc) {
+        const result = listItems(rc.scope('/public'), def, rc.url.params)
+        return conditionalJson(rc.request, collectionBody(def, rc.url.path, rc.url.params, result), PUBLIC_CACHE)
+      },
+    })
+  }
+  if (pub.bySlug) {
+    const key = pub.key ?? 'slug'
+    routes.push({
+      method: 'GET',
+      path: `${base}/:slug`,
+      spec: publicSpec,
+      doc: {
+        summary: `Gets one published ${def.singular} by ${key}`,
+        tag,
+        resource: def,
+        shape: 'item',
+        pathParams: [{ name: 'slug', description: `The ${def.singular}'s ${key}` }],
+      },
+      handle(rc, params) {
+        const scope = rc.scope('/public')
+        const row = findRowBy(scope, def, def.fields[key]!.column, params.slug!)
+        if (!row) throw problem.notFound(`${def.type} not found.`)
+        return conditionalJson(rc.request, presentItem(scope, def, row), PUBLIC_CACHE)
+      },
+    })
+  }
+  return routes
+}

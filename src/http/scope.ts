@@ -1,0 +1,38 @@
+import { mediaUrls } from '../domain/media-urls'
+import type { Actor, ResourceDef } from '../registry/define'
+import { resourceByPath } from '../resources'
+import type { Tenant } from '../store/registry-db'
+import type { Scope } from '../store/repository'
+import type { TenantHandle } from '../store/tenant-db'
+import type { AppContext } from './context'
+
+export const SCHEDULER: Actor = { type: 'system', id: 'scheduler', label: 'scheduler', roles: [] }
+
+/** Public readers see published content whose date has come (CONTRACT §8). */
+function publicVisibility(def: ResourceDef, now: number) {
+  if (def.public?.visible !== 'published-and-due') return null
+  return { sql: "t.status = 'published' AND t.published_at <= ?", params: [now] }
+}
+
+/** The one place a repository Scope is built, for requests and for background work. */
+export function buildScope(
+  app: AppContext,
+  tenant: Tenant,
+  handle: TenantHandle,
+  opts: { prefix: '/admin' | '/public'; siteId: number | null; actor: Actor | null; draftOnly?: boolean; preview?: boolean },
+): Scope {
+  const now = Date.now()
+  return {
+    db: handle.db,
+    siteId: opts.siteId,
+    tenant: { slug: tenant.slug, dir: handle.dir, mediaDir: handle.mediaDir, quotaMb: tenant.quotaMb },
+    locales: app.config.locales,
+    prefix: opts.prefix,
+    actor: opts.actor,
+    lookup: resourceByPath,
+    mediaUrls: (row) => mediaUrls(app.config, tenant.slug, row),
+    draftOnly: opts.draftOnly ?? false,
+    visibility: opts.prefix === '/public' && !opts.preview ? (def) => publicVisibility(def, now) : undefined,
+    onScheduled: (at) => app.registry.noteScheduled(tenant.slug, at),
+  }
+}

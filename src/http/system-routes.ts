@@ -1,0 +1,45 @@
+/** Paths without a tenant (CONTRACT §4): health and the JSON-LD contexts. */
+import { jsonldContext } from '../registry/jsonld'
+import type { AppContext } from './context'
+import { conditionalJson } from './conditional'
+import { problem } from './problem'
+import { jsonResponse, JSON_TYPE } from './respond'
+import type { Route } from './route'
+
+const none = () => {
+  throw new Error('system route has no pipeline')
+}
+
+export function systemRoutes(app: AppContext): Route[] {
+  return [
+    {
+      method: 'GET',
+      path: '/health',
+      spec: null,
+      handle: none,
+      raw() {
+        app.registry.sqlite.query('SELECT 1').get()
+        return jsonResponse({ status: 'ok' }, 200, { 'Cache-Control': 'no-store' }, JSON_TYPE)
+      },
+      doc: { summary: 'Liveness: 200 when the tenant registry is readable', tag: 'System', shape: 'custom', responseSchema: { type: 'object', properties: { status: { type: 'string', enum: ['ok'] } } } },
+    },
+    {
+      method: 'GET',
+      path: '/contexts/:type',
+      spec: null,
+      handle: none,
+      raw(request, params) {
+        const context = jsonldContext(params.type!, app.config.locales)
+        if (!context) throw problem.notFound(`No context for type "${params.type}".`)
+        return conditionalJson(request, context, { 'Cache-Control': 'public, max-age=3600' })
+      },
+      doc: {
+        summary: 'The JSON-LD context of a type, as referenced by @context',
+        tag: 'System',
+        shape: 'custom',
+        pathParams: [{ name: 'type', description: 'A type name such as Article' }],
+        responseSchema: { type: 'object' },
+      },
+    },
+  ]
+}

@@ -1,0 +1,68 @@
+/** A rate as configured: `100/15m` → 100 requests per 900 seconds. */
+export type Rate = { limit: number; windowSeconds: number }
+
+const UNITS: Record<string, number> = { s: 1, m: 60, h: 3600, d: 86400 }
+
+export function parseRate(spec: string): Rate {
+  const match = /^(\d+)\s*\/\s*(\d*)\s*([smhd])$/.exec(spec.trim())
+  if (!match) throw new Error(`Invalid rate "${spec}" (expected e.g. 100/15m)`)
+  const limit = Number(match[1])
+  const windowSeconds = Number(match[2] || 1) * UNITS[match[3]!]!
+  if (limit < 1 || windowSeconds < 1) throw new Error(`Invalid rate "${spec}"`)
+  return { limit, windowSeconds }
+}
+
+export type TakeResult = {
+  allowed: boolean
+  limit: number
+  remaining: number
+  /** Unix seconds at which the bucket is full again. */
+  reset: number
+  /** Seconds until one request is allowed again (0 when allowed). */
+  retryAfter: number
+}
+
+type Bucket = { tokens: number; at: number }
+
+/**
+ * Token buckets keyed by client: capacity `limit`, refilled continuously at `limit / window`.
+ * A full window of silence restores the whole allowance, as a fixed window would, but without
+ * the burst at window edges.
+ */
+export class TokenBuckets {
+  private readonly buckets = new Map<string, Bucket>()
+  private readonly perMs: number
+
+  constructor(private readonly rate: Rate) {
+    this.perMs = rate.limit / (rate.windowSeconds * 1000)
+  }
+
+  take(key: string, now = Date.now()): TakeResult {
+    const { limit } = this.rate
+    let bucket = this.buckets.get(key)
+    if (!bucket) {
+      bucket = { tokens: limit, at: now }
+      this.buckets.set(key, bucket)
+    } else {
+      bucket.tokens = Math.min(limit, bucket.tokens + (now - bucket.at) * this.perMs)
+      bucket.at = now
+    }
+    const allowed = bucket.tokens >= 1
+    if (allowed) bucket.tokens -= 1
+    const reset = Math.ceil((now + (limit - bucket.tokens) / this.perMs) / 1000)
+    const retryAfter = allowed ? 0 : Math.max(1, Math.ceil((1 - bucket.tokens) / this.perMs / 1000))
+    return { allowed, limit, remaining: Math.floor(bucket.tokens), reset, retryAfter }
+  }
+
+  /** Drops buckets that have refilled completely; they hold no information. */
+  sweep(now = Date.now()): void {
+    const { limit } = this.rate
+    for (const [key, bucket] of this.buckets) {
+      if (bucket.tokens + (now - bucket.at) * this.perMs >= limit) this.buckets.delete(key)
+    }
+  }
+
+  get size(): number {
+    return this.buckets.size
+  }
+}

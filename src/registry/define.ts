@@ -1,0 +1,193 @@
+import type { Violation } from '../http/problem'
+import type { AccessClass } from './policy'
+import type { Field, FilterStrategy } from './fields'
+import type { JsonSchema, Row } from './types'
+
+export type Direction = 'asc' | 'desc'
+
+/** Context handed to resource hooks: the open tenant database and the request's scope. */
+export type HookCtx = {
+  db: import('bun:sqlite').Database
+  siteId: number | null
+  now: number
+  locales: readonly string[]
+  /** The acting principal, for revisions and events. */
+  actor: Actor | null
+  /** The tenant's slug and data folder (media hooks). */
+  tenant: { slug: string; dir: string; mediaDir: string; quotaMb: number }
+}
+
+export type Actor = { type: 'user' | 'api_key' | 'system'; id: string; label: string; roles: readonly string[] }
+
+export type Values = Record<string, unknown>
+
+/** A custom item operation such as `POST /admin/articles/{uuid}/publish`. */
+export type ItemOperation = {
+  method: 'POST'
+  /** Path segment after the item: `publish` → `/admin/articles/{uuid}/publish`. */
+  path: string
+  action: 'publish' | 'update'
+  summary: string
+  /** Returns the values to write, given the current ones. */
+  apply(current: Values, ctx: HookCtx): Values
+  /** Events this operation emits instead of `<singular>.updated`. */
+  events: (singular: string) => string[]
+}
+
+export type ResourceOptions = {
+  /** JSON-LD type, e.g. `Article`. */
+  type: string
+  /** URL segment: `/admin/<path>`. */
+  path: string
+  /** SQL table (defaults to `path`). */
+  table?: string
+  /** Name used in event names: `article.created` (defaults to the lower-cased type). */
+  singular?: string
+  /** `site`: rows belong to one site (most); `tenant`: shared by all sites (users, keys). */
+  scope?: 'site' | 'tenant'
+  /** Row of the role matrix in registry/policy.ts. */
+  access: AccessClass
+  fields: Record<string, Field>
+  /** Query filters by their spec names: `tags.slug`, `title`, … */
+  filters?: Record<string, FilterStrategy>
+  /** Orderings with their default direction. */
+  order?: Record<string, Direction>
+  /** The order of a collection without `order[...]`. */
+  defaultOrder?: [string, Direction][]
+  /** Keep each written state (GET …/revisions, restore). */
+  revisions?: boolean
+  /** Draft/publish workflow: `status` and `published_at` fields with publish/unpublish. */
+  publishable?: boolean
+  /** Field names that are unique (per site, or per tenant for tenant-scoped resources). */
+  unique?: string[]
+  /** Cross-field checks after the fields parsed cleanly. */
+  validate?: ((values: Values, ctx: HookCtx, current: Values | null) => Violation[])[]
+  /** Adjust values before they are stored (e.g. published_at set on publish). */
+  beforeWrite?: (values: Values, current: Values | null, ctx: HookCtx) => void
+  /** Runs in the write transaction after the row is stored (search index, media files). */
+  afterWrite?: (row: Row, ctx: HookCtx, def: ResourceDef) => void
+  /** Runs in the delete transaction before the row goes; may throw a problem (409). */
+  beforeDelete?: (row: Row, ctx: HookCtx) => void
+  afterDelete?: (row: Row, ctx: HookCtx) => void
+  operations?: ItemOperation[]
+  /** Escape hatches, named so that nothing in http/ special-cases a resource. */
+  representation?: 'jsonld' | 'plain-array'
+  idKind?: 'uuid' | 'integer'
+  create?: 'json' | 'multipart'
+  /** Whether the resource keeps a `version` (all under /admin but sites). */
+  versioned?: boolean
+  /** Public delivery under /public/<path>. */
+  public?: {
+    list?: boolean
+    bySlug?: boolean
+    /** Which rows the public sees. */
+    visible?: 'published-and-due' | 'all'
+    /** Which field identifies an item publicly (default `slug`). */
+    key?: string
+  }
+  description?: string
+}
+
+export type ResourceDef = Required<
+  Omit<ResourceOptions, 'validate' | 'beforeWrite' | 'afterWrite' | 'beforeDelete' | 'afterDelete' | 'public' | 'description'>
+> &
+  Pick<ResourceOptions, 'beforeWrite' | 'afterWrite' | 'beforeDelete' | 'afterDelete' | 'public' | 'description'> & {
+    validate: NonNullable<ResourceOptions['validate']>
+    /** Fields in declaration order, with names and columns filled in. */
+    fieldList: Field[]
+    writable: Field[]
+    /** Every column of the table, for the drift test and inserts. */
+    columns: Record<string, 'TEXT' | 'INTEGER' | 'REAL'>
+  }
+
+const snake = (name: string) => name.replace(/[A-Z]/g, (c) => '_' + c.toLowerCase())
+
+/**
+ * Declares a resource. Checks the declaration at boot so that a typo in a filter or an order
+ * fails the start, not a request.
+ */
+export function defineResource(opts: ResourceOptions): ResourceDef {
+  const fieldList: Field[] = []
+  const scope = opts.scope ?? 'site'
+  const columns: ResourceDef['columns'] = { id: 'INTEGER', uuid: 'TEXT' }
+  if (scope === 'site') columns.site_id = 'INTEGER'
+  for (const [name, field] of Object.entries(opts.fields)) {
+    field.name = name
+    field.writeName ||= name
+    const col = snake(name)
+    if (Object.keys(field.columns).length > 0) {
+      const suffixes = Object.keys(field.columns)
+      field.column = col + suffixes[0]
+      for (const [suffix, type] of Object.entries(field.columns)) columns[col + suffix] = type
+    }
+    fieldList.push(field)
+  }
+  const versioned = opts.versioned ?? true
+  if (versioned) columns.version = 'INTEGER'
+  columns.created_at = 'INTEGER'
+  columns.updated_at = 'INTEGER'
+
+  const def: ResourceDef = {
+    type: opts.type,
+    path: opts.path,
+    table: opts.table ?? opts.path,
+    singular: opts.singular ?? opts.type.toLowerCase(),
+    scope,
+    access: opts.access,
+    fields: opts.fields,
+    filters: opts.filters ?? {},
+    order: opts.order ?? {},
+    defaultOrder: opts.defaultOrder ?? [['created_at', 'desc']],
+    revisions: opts.revisions ?? false,
+    publishable: opts.publishable ?? false,
+    unique: opts.unique ?? fieldList.filter((f) => f.kind === 'slug').map((f) => f.name),
+    validate: opts.validate ?? [],
+    beforeWrite: opts.beforeWrite,
+    afterWrite: opts.afterWrite,
+    beforeDelete: opts.beforeDelete,
+    afterDelete: opts.afterDelete,
+    operations: opts.operations ?? [],
+    representation: opts.representation ?? 'jsonld',
+    idKind: opts.idKind ?? 'uuid',
+    create: opts.create ?? 'json',
+    versioned,
+    public: opts.public,
+    description: opts.description,
+    fieldList,
+    writable: fieldList.filter((f) => !f.readOnly),
+    columns,
+  }
+  checkDefinition(def)
+  return def
+}
+
+const COMMON_ORDER = ['created_at', 'updated_at', 'id']
+
+function checkDefinition(def: ResourceDef): void {
+  const fail = (msg: string) => {
+    throw new Error(`Resource ${def.type}: ${msg}`)
+  }
+  for (const [name, strategy] of Object.entries(def.filters)) {
+    const [head, sub] = name.split('.') as [string, string | undefined]
+    const field = def.fields[head]
+    if (!field) fail(`filter "${name}" names no field`)
+    else if (sub && !field.relation) fail(`filter "${name}" goes through a field that is no relation`)
+    else if (!sub && strategy === 'i18n' && field.kind !== 'i18n') fail(`filter "${name}" is i18n on a ${field.kind} field`)
+  }
+  for (const name of [...Object.keys(def.order), ...def.defaultOrder.map(([n]) => n)]) {
+    if (!COMMON_ORDER.includes(name) && !def.fields[name]?.column) fail(`order "${name}" names no stored field`)
+  }
+  for (const name of def.unique) if (!def.fields[name]) fail(`unique "${name}" names no field`)
+  if (def.publishable && (!def.fields.status || !def.fields.published_at)) fail('publishable needs status and published_at')
+}
+
+/** The join table of a to-many relation: `articles_secondary_categories`. */
+export const joinTableOf = (def: ResourceDef, fieldName: string) => `${def.table}_${snake(fieldName)}`
+
+/** The columns a filter or ordering property reads, for SQL building. */
+export function orderColumn(def: ResourceDef, name: string): string {
+  if (COMMON_ORDER.includes(name)) return name
+  return def.fields[name]!.column
+}
+
+export type { JsonSchema }

@@ -1,0 +1,79 @@
+/**
+ * Row → JSON-LD item, and items → Hydra collection (spec §2.1, §4.1; CONTRACT §7).
+ */
+import type { ResourceDef } from './define'
+import { toIso } from '../lib/time'
+import type { ReadCtx, Row } from './types'
+
+export const iriOf = (def: ResourceDef, prefix: string, row: Row) =>
+  `${prefix}/${def.path}/${row.uuid}`
+
+/** The item's own fields, without `@context` (collection members carry none). */
+export function serializeMember(def: ResourceDef, row: Row, ctx: ReadCtx): Record<string, unknown> {
+  const item: Record<string, unknown> = {
+    '@id': iriOf(def, ctx.prefix, row),
+    '@type': def.type,
+    id: def.idKind === 'integer' ? row.id : row.uuid,
+  }
+  if (def.idKind === 'integer') item.uuid = row.uuid
+  for (const field of def.fieldList) {
+    if (field.writeOnly) continue
+    const value = field.fromRow(row, ctx)
+    item[field.name] = field.output(value, row, ctx)
+    if ((field as { echo?: boolean }).echo) {
+      const embedded = item[field.name] as { id?: string } | null
+      item[field.writeName] = embedded?.id ?? null
+    }
+  }
+  if (def.versioned) item.version = row.version
+  item.created_at = toIso(row.created_at)
+  item.updated_at = toIso(row.updated_at)
+  return item
+}
+
+export function serializeItem(def: ResourceDef, row: Row, ctx: ReadCtx): Record<string, unknown> {
+  return { '@context': `/contexts/${def.type}`, ...serializeMember(def, row, ctx) }
+}
+
+/** Root-relative page link keeping every other query parameter (CONTRACT §7). */
+function pageLink(path: string, params: URLSearchParams, page: number): string {
+  const copy = new URLSearchParams()
+  let placed = false
+  for (const [k, v] of params) {
+    if (k === 'page') {
+      if (!placed) copy.append('page', String(page))
+      placed = true
+    } else copy.append(k, v)
+  }
+  if (!placed) copy.append('page', String(page))
+  return `${path}?${copy.toString().replace(/%5B/g, '[').replace(/%5D/g, ']')}`
+}
+
+export function hydraCollection(opts: {
+  type: string
+  path: string
+  params: URLSearchParams
+  members: unknown[]
+  total: number
+  page: number
+  perPage: number
+}): Record<string, unknown> {
+  const { path, params, total, page, perPage } = opts
+  const last = Math.max(1, Math.ceil(total / perPage))
+  const view: Record<string, unknown> = {
+    '@id': pageLink(path, params, page),
+    '@type': 'hydra:PartialCollectionView',
+    'hydra:first': pageLink(path, params, 1),
+    'hydra:last': pageLink(path, params, last),
+  }
+  if (page > 1) view['hydra:previous'] = pageLink(path, params, Math.min(page - 1, last))
+  if (page < last) view['hydra:next'] = pageLink(path, params, page + 1)
+  return {
+    '@context': `/contexts/${opts.type}`,
+    '@id': path,
+    '@type': 'hydra:Collection',
+    'hydra:totalItems': total,
+    'hydra:member': opts.members,
+    'hydra:view': view,
+  }
+}

@@ -1,0 +1,30 @@
+import type { Violation } from '../http/problem'
+
+export type SqlValue = string | number | bigint | boolean | null | Uint8Array
+export type Row = Record<string, any>
+export type Json = null | boolean | number | string | Json[] | { [key: string]: Json }
+export type JsonSchema = Record<string, unknown>
+
+/** Resolves a relation value written in a request to the target's internal id. */
+export type RefResolver = (target: string, value: unknown, propertyPath: string, bareUuid: boolean) => number
+
+/** What field parsing needs: the locales, a place for violations, relation lookup. */
+export type WriteCtx = {
+  locales: readonly string[]
+  violations: Violation[]
+  resolveRef: RefResolver
+}
+
+/** What serialisation needs: the IRI prefix, loaded relations, URL building for media. */
+export type ReadCtx = {
+  locales: readonly string[]
+  prefix: '/admin' | '/public'
+  /** field name → owner id → related ids, for to-many relations */
+  relationIds: Map<string, Map<number, number[]>>
+  /** field name → related id → embedded object */
+  embeds: Map<string, Map<number, Record<string, unknown>>>
+  mediaUrls: (row: Row) => Record<string, string>
+}
+
+/** A failed parse; the field has pushed its violation (or thrown a 400). */
+export const INVALID = Symbol('invalid')

@@ -1,0 +1,35 @@
+/**
+ * The registry: one import line per resource. Everything else about a resource lives in its
+ * file. (A test fails when a file in this folder is not listed.)
+ */
+import type { ResourceDef } from '../registry/define'
+import articles from './articles'
+import categories from './categories'
+import media from './media'
+import pages from './pages'
+import redirects from './redirects'
+import sites from './sites'
+import tags from './tags'
+import users from './users'
+
+export const RESOURCES: readonly ResourceDef[] = [articles, pages, categories, tags, media, redirects, sites, users]
+
+const byPath = new Map(RESOURCES.map((r) => [r.path, r]))
+const byType = new Map(RESOURCES.map((r) => [r.type, r]))
+
+export function resourceByPath(path: string): ResourceDef {
+  const def = byPath.get(path)
+  if (!def) throw new Error(`No resource at path "${path}"`)
+  return def
+}
+
+export const resourceByType = (type: string): ResourceDef | undefined => byType.get(type)
+
+// boot-time check: every relation points at a registered resource
+for (const def of RESOURCES) {
+  for (const field of def.fieldList) {
+    if (field.relation && !byPath.has(field.relation.target)) {
+      throw new Error(`Resource ${def.type}: field "${field.name}" targets unknown resource "${field.relation.target}"`)
+    }
+  }
+}

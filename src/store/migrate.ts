@@ -1,0 +1,30 @@
+import type { Database } from 'bun:sqlite'
+import init from '../../migrations/0001_init.sql' with { type: 'text' }
+import registryInit from '../../migrations/registry/0001_registry.sql' with { type: 'text' }
+
+export type Migration = { name: string; sql: string }
+
+// note: migrations are imported as text so the compiled binary embeds them; nothing is read
+// from migrations/ at run time. A test checks that every .sql file is listed here.
+export const TENANT_MIGRATIONS: Migration[] = [{ name: '0001_init', sql: init }]
+export const REGISTRY_MIGRATIONS: Migration[] = [{ name: '0001_registry', sql: registryInit }]
+
+/** `user_version` counts applied migrations, so the check on open is one pragma read. */
+export function pendingMigrations(db: Database, list: Migration[]): Migration[] {
+  const { user_version } = db.query('PRAGMA user_version').get() as { user_version: number }
+  return list.slice(user_version)
+}
+
+/** Applies pending migrations in order, each in its own transaction. Returns their names. */
+export function migrate(db: Database, list: Migration[]): string[] {
+  const applied: string[] = []
+  for (const m of pendingMigrations(db, list)) {
+    const index = list.indexOf(m) + 1
+    db.transaction(() => {
+      db.exec(m.sql)
+      db.exec(`PRAGMA user_version = ${index}`)
+    }).immediate()
+    applied.push(m.name)
+  }
+  return applied
+}

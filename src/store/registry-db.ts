@@ -1,0 +1,78 @@
+import type { Database } from 'bun:sqlite'
+import { drizzle, type BunSQLiteDatabase } from 'drizzle-orm/bun-sqlite'
+import { and, asc, eq, isNotNull, lte } from 'drizzle-orm'
+import { integer, sqliteTable, text } from 'drizzle-orm/sqlite-core'
+import { mkdirSync } from 'node:fs'
+import { join } from 'node:path'
+import { openDatabase, closeDatabase } from './sqlite'
+import { migrate, REGISTRY_MIGRATIONS } from './migrate'
+
+export const tenants = sqliteTable('tenants', {
+  id: integer('id').primaryKey(),
+  uuid: text('uuid').notNull().unique(),
+  slug: text('slug').notNull().unique(),
+  name: text('name').notNull(),
+  status: text('status', { enum: ['active', 'suspended', 'deleted'] }).notNull().default('active'),
+  quotaMb: integer('quota_mb').notNull().default(1024),
+  nextPublishAt: integer('next_publish_at'),
+  createdAt: integer('created_at').notNull(),
+})
+
+export type Tenant = typeof tenants.$inferSelect
+export type TenantStatus = Tenant['status']
+
+/** The registry database (`<data>/registry.db`): tenant records only. */
+export class Registry {
+  readonly sqlite: Database
+  readonly orm: BunSQLiteDatabase
+
+  constructor(readonly dataDir: string) {
+    mkdirSync(dataDir, { recursive: true })
+    this.sqlite = openDatabase(join(dataDir, 'registry.db'))
+    migrate(this.sqlite, REGISTRY_MIGRATIONS)
+    this.orm = drizzle(this.sqlite)
+  }
+
+  /** note: on every request, so a cached prepared statement rather than a built query */
+  bySlug(slug: string): Tenant | undefined {
+    return (this.sqlite
+      .query(
+        'SELECT id, uuid, slug, name, status, quota_mb AS quotaMb, next_publish_at AS nextPublishAt, created_at AS createdAt FROM tenants WHERE slug = ?',
+      )
+      .get(slug) as Tenant | null) ?? undefined
+  }
+
+  /** Remembers the earliest scheduled publication so the worker wakes in time. */
+  noteScheduled(slug: string, at: number): void {
+    this.sqlite.query('UPDATE tenants SET next_publish_at = MIN(COALESCE(next_publish_at, ?), ?) WHERE slug = ?').run(at, at, slug)
+  }
+
+  list(): Tenant[] {
+    return this.orm.select().from(tenants).orderBy(asc(tenants.id)).all()
+  }
+
+  insert(row: typeof tenants.$inferInsert): Tenant {
+    return this.orm.insert(tenants).values(row).returning().get()
+  }
+
+  update(slug: string, values: Partial<typeof tenants.$inferInsert>): void {
+    this.orm.update(tenants).set(values).where(eq(tenants.slug, slug)).run()
+  }
+
+  remove(slug: string): void {
+    this.orm.delete(tenants).where(eq(tenants.slug, slug)).run()
+  }
+
+  /** Active tenants whose scheduled content is due. */
+  dueForPublishing(now: number): Tenant[] {
+    return this.orm
+      .select()
+      .from(tenants)
+      .where(and(isNotNull(tenants.nextPublishAt), lte(tenants.nextPublishAt, now), eq(tenants.status, 'active')))
+      .all()
+  }
+
+  close(): void {
+    closeDatabase(this.sqlite)
+  }
+}

@@ -1,0 +1,378 @@
+/**
+ * Generic CRUD over a resource definition: the only place that runs content SQL. Every query
+ * is scoped to the request's site (or to the tenant for tenant-wide resources), so no resource
+ * can forget it. Writes run in one immediate transaction that also stores the revision and the
+ * outbox events, so a write and its events are never separated.
+ */
+import type { Database } from 'bun:sqlite'
+import { problem, violation, violations, type Violation } from '../http/problem'
+import { isUuid, newUuid } from '../lib/uuid'
+import { joinTableOf, type Actor, type HookCtx, type ItemOperation, type ResourceDef, type Values } from '../registry/define'
+import type { Field } from '../registry/fields'
+import { compileQuery, TABLE_ALIAS, type Lookup } from '../registry/query'
+import { hydraCollection, serializeItem, serializeMember } from '../registry/serialize'
+import type { ReadCtx, Row, SqlValue, WriteCtx } from '../registry/types'
+import { buildValues, derivedSlugs, type WriteMode } from '../registry/validate'
+
+/** Everything a repository call needs about the request, free of HTTP. */
+export type Scope = {
+  db: Database
+  siteId: number | null
+  tenant: HookCtx['tenant']
+  locales: readonly string[]
+  prefix: '/admin' | '/public'
+  actor: Actor | null
+  lookup: Lookup
+  mediaUrls: ReadCtx['mediaUrls']
+  /** Authors may write only drafts (CONTRACT §3). */
+  draftOnly?: boolean
+  /** Extra SQL restricting what this scope may see (public visibility). */
+  visibility?: (def: ResourceDef) => { sql: string; params: SqlValue[] } | null
+  /** Called when content is scheduled, so the tenant's worker wakes in time. */
+  onScheduled?: (at: number) => void
+  now?: () => number
+}
+
+const siteClause = (def: ResourceDef, scope: Scope, alias = TABLE_ALIAS) =>
+  def.scope === 'site' ? { sql: `${alias}.site_id = ?`, params: [scope.siteId] as SqlValue[] } : null
+
+function hookCtx(scope: Scope): HookCtx {
+  return { db: scope.db, siteId: scope.siteId, now: scope.now?.() ?? Date.now(), locales: scope.locales, actor: scope.actor, tenant: scope.tenant }
+}
+
+// ---------------------------------------------------------------- reading
+
+/** Loads relations for a page of rows with one query per relation (never one per row). */
+function readCtx(scope: Scope, def: ResourceDef, rows: Row[]): ReadCtx {
+  const ctx: ReadCtx = { locales: scope.locales, prefix: scope.prefix, relationIds: new Map(), embeds: new Map(), mediaUrls: scope.mediaUrls }
+  if (rows.length === 0) return ctx
+  const ownerIds = JSON.stringify(rows.map((r) => r.id))
+  for (const field of def.fieldList) {
+    const rel = field.relation
+    if (!rel) continue
+    let targetIds: number[]
+    if (rel.many) {
+      const links = scope.db
+        .query(`SELECT owner_id, target_id FROM ${joinTableOf(def, field.name)} WHERE owner_id IN (SELECT value FROM json_each(?)) ORDER BY owner_id, position`)
+        .all(ownerIds) as { owner_id: number; target_id: number }[]
+      const byOwner = new Map<number, number[]>()
+      for (const l of links) {
+        const list = byOwner.get(l.owner_id)
+        if (list) list.push(l.target_id)
+        else byOwner.set(l.owner_id, [l.target_id])
+      }
+      ctx.relationIds.set(field.name, byOwner)
+      targetIds = links.map((l) => l.target_id)
+    } else {
+      targetIds = rows.map((r) => r[field.column]).filter((id) => id !== null && id !== undefined)
+    }
+    ctx.embeds.set(field.name, embedTargets(scope, rel.target, rel.embed, [...new Set(targetIds)]))
+  }
+  return ctx
+}
+
+function embedTargets(scope: Scope, targetPath: string, embed: string[], ids: number[]): Map<number, Record<string, unknown>> {
+  const out = new Map<number, Record<string, unknown>>()
+  if (ids.length === 0) return out
+  const target = scope.lookup(targetPath)
+  const rows = scope.db.query(`SELECT * FROM ${target.table} WHERE id IN (SELECT value FROM json_each(?))`).all(JSON.stringify(ids)) as Row[]
+  const ctx: ReadCtx = { locales: scope.locales, prefix: scope.prefix, relationIds: new Map(), embeds: new Map(), mediaUrls: scope.mediaUrls }
+  for (const row of rows) {
+    const obj: Record<string, unknown> = { '@id': `${scope.prefix}/${target.path}/${row.uuid}`, '@type': target.type, id: row.uuid }
+    for (const name of embed) {
+      const field = target.fields[name]!
+      obj[name] = field.output(field.fromRow(row, ctx), row, ctx)
+    }
+    out.set(row.id, obj)
+  }
+  return out
+}
+
+export function presentMembers(scope: Scope, def: ResourceDef, rows: Row[]): Record<string, unknown>[] {
+  const ctx = readCtx(scope, def, rows)
+  return rows.map((row) => serializeMember(def, row, ctx))
+}
+
+export function presentItem(scope: Scope, def: ResourceDef, row: Row): Record<string, unknown> {
+  return serializeItem(def, row, readCtx(scope, def, [row]))
+}
+
+/** A strong ETag over the representation, so it changes with the item and its embeds. */
+export function etagOf(item: unknown): string {
+  return `"${Bun.hash(JSON.stringify(item)).toString(36)}"`
+}
+
+export type ListResult = { members: Record<string, unknown>[]; total: number; page: number; perPage: number }
+
+export function listRows(scope: Scope, def: ResourceDef, params: URLSearchParams): { rows: Row[]; total: number; page: number; perPage: number } {
+  const q = compileQuery(def, params, scope.lookup)
+  const where = [...q.where]
+  const bound = [...q.params]
+  for (const clause of [siteClause(def, scope), scope.visibility?.(def) ?? null]) {
+    if (!clause) continue
+    where.unshift(clause.sql)
+    bound.unshift(...clause.params)
+  }
+  const whereSql = where.length ? `WHERE ${where.join(' AND ')}` : ''
+  const { page, perPage } = q.paging
+  const { n } = scope.db.query(`SELECT COUNT(*) AS n FROM ${def.table} ${TABLE_ALIAS} ${whereSql}`).get(...bound) as { n: number }
+  const rows = (page - 1) * perPage >= n
+    ? []
+    : (scope.db
+        .query(`SELECT ${TABLE_ALIAS}.* FROM ${def.table} ${TABLE_ALIAS} ${whereSql} ORDER BY ${q.orderBy} LIMIT ? OFFSET ?`)
+        .all(...bound, perPage, (page - 1) * perPage) as Row[])
+  return { rows, total: n, page, perPage }
+}
+
+export function listItems(scope: Scope, def: ResourceDef, params: URLSearchParams): ListResult {
+  const { rows, ...rest } = listRows(scope, def, params)
+  return { members: presentMembers(scope, def, rows), ...rest }
+}
+
+export function collectionBody(def: ResourceDef, path: string, params: URLSearchParams, result: ListResult) {
+  return hydraCollection({ type: def.type, path, params, members: result.members, total: result.total, page: result.page, perPage: result.perPage })
+}
+
+/** One row by its public id (UUID, or integer for sites), within the scope; null when absent. */
+export function findRow(scope: Scope, def: ResourceDef, id: string): Row | null {
+  if (def.idKind === 'uuid' && !isUuid(id)) return null
+  const column = def.idKind === 'uuid' ? 'uuid' : /^\d+$/.test(id) ? 'id' : 'uuid'
+  return findRowBy(scope, def, column, column === 'id' ? Number(id) : id.toLowerCase())
+}
+
+export function findRowBy(scope: Scope, def: ResourceDef, column: string, value: SqlValue): Row | null {
+  const site = siteClause(def, scope)
+  const vis = scope.visibility?.(def) ?? null
+  const where = [`${TABLE_ALIAS}.${column} = ?`, site?.sql, vis?.sql].filter(Boolean).join(' AND ')
+  return (scope.db.query(`SELECT * FROM ${def.table} ${TABLE_ALIAS} WHERE ${where}`).get(value, ...(site?.params ?? []), ...(vis?.params ?? [])) as Row | null) ?? null
+}
+
+function mustFind(scope: Scope, def: ResourceDef, id: string): Row {
+  const row = findRow(scope, def, id)
+  if (!row) throw problem.notFound(`${def.type} not found.`)
+  return row
+}
+
+// ---------------------------------------------------------------- writing
+
+/** Relation values → ids, within the same tenant and site; 400 for anything else. */
+function refResolver(scope: Scope): WriteCtx['resolveRef'] {
+  return (targetPath, value, _path, bareUuid) => {
+    const target = scope.lookup(targetPath)
+    const shown = typeof value === 'string' ? value : JSON.stringify(value)
+    if (typeof value !== 'string') throw problem.badRequest(`Invalid IRI "${shown}".`)
+    let uuid: string | undefined
+    const prefix = `/admin/${target.path}/`
+    if (value.startsWith(prefix)) uuid = value.slice(prefix.length)
+    else if (bareUuid && isUuid(value)) uuid = value
+    if (!uuid || !isUuid(uuid)) throw problem.badRequest(`Invalid IRI "${value}".`)
+    const row = findRowBy({ ...scope, visibility: undefined }, target, 'uuid', uuid.toLowerCase())
+    if (!row) throw problem.badRequest(`Item not found for "${value}".`)
+    return row.id as number
+  }
+}
+
+/** Stored values of the writable fields, in the form `buildValues` produces. */
+export function valuesFromRow(scope: Scope, def: ResourceDef, row: Row): Values {
+  const ctx = readCtx(scope, def, def.fieldList.some((f) => f.relation?.many) ? [row] : [])
+  const values: Values = {}
+  for (const field of def.writable) values[field.name] = field.fromRow(row, ctx)
+  return values
+}
+
+function uniqueViolations(scope: Scope, def: ResourceDef, values: Values, selfId: number | null): Violation[] {
+  const out: Violation[] = []
+  const derived = derivedSlugs(values)
+  for (const name of def.unique) {
+    const field = def.fields[name]!
+    let value = values[name] as SqlValue
+    if (value === '' || value === null || value === undefined) continue
+    const taken = (v: SqlValue) => {
+      const row = findRowBy({ ...scope, visibility: undefined }, def, field.column, v)
+      return row !== null && row.id !== selfId
+    }
+    if (!taken(value)) continue
+    if (derived.includes(name)) {
+      // a derived slug gets a suffix instead of a refusal: the client asked for none in particular
+      let n = 2
+      while (taken(`${value}-${n}`)) n++
+      values[name] = value = `${value}-${n}`
+      continue
+    }
+    out.push(violation(field.writeName, 'unique'))
+  }
+  return out
+}
+
+function columnValues(def: ResourceDef, values: Values): Record<string, SqlValue> {
+  const cols: Record<string, SqlValue> = {}
+  for (const field of def.writable) {
+    if (!(field.name in values)) continue
+    Object.assign(cols, field.toColumns(values[field.name]))
+  }
+  return cols
+}
+
+function writeRelations(scope: Scope, def: ResourceDef, id: number, values: Values, isNew: boolean): void {
+  for (const field of def.writable) {
+    if (!field.relation?.many || !(field.name in values)) continue
+    const table = joinTableOf(def, field.name)
+    if (!isNew) scope.db.query(`DELETE FROM ${table} WHERE owner_id = ?`).run(id)
+    const insert = scope.db.query(`INSERT INTO ${table} (owner_id, target_id, position) VALUES (?, ?, ?)`)
+    ;(values[field.name] as number[]).forEach((targetId, i) => insert.run(id, targetId, i))
+  }
+}
+
+/** The item in the form a PUT would accept, stored as a revision. */
+export function writeForm(def: ResourceDef, item: Record<string, unknown>): Record<string, unknown> {
+  const out: Record<string, unknown> = {}
+  for (const field of def.writable) {
+    if (field.writeOnly) continue
+    const value = item[field.name]
+    if (field.relation?.many) out[field.name] = ((value ?? []) as { '@id': string }[]).map((v) => v['@id'])
+    else if (field.relation) out[field.writeName] = field.relation.bareUuid ? ((value as { id?: string } | null)?.id ?? null) : ((value as { '@id'?: string } | null)?.['@id'] ?? null)
+    else out[field.name] = value
+  }
+  return out
+}
+
+function recordEvents(scope: Scope, def: ResourceDef, names: string[], entityUuid: string, data: unknown, now: number): void {
+  const actor = scope.actor
+  const insert = scope.db.query(
+    'INSERT INTO events (uuid, event, resource, entity_uuid, site_id, actor_type, actor_id, actor_label, occurred_at, data) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)',
+  )
+  const json = JSON.stringify(data)
+  for (const name of names) insert.run(newUuid(), name, def.path, entityUuid, scope.siteId, actor?.type ?? null, actor?.id ?? null, actor?.label ?? null, now, json)
+}
+
+function recordRevision(scope: Scope, def: ResourceDef, row: Row, item: Record<string, unknown>, now: number): void {
+  if (!def.revisions) return
+  scope.db
+    .query('INSERT INTO revisions (resource, entity_id, version, actor, created_at, data) VALUES (?, ?, ?, ?, ?, ?)')
+    .run(def.path, row.id, row.version, scope.actor?.label ?? null, now, JSON.stringify(writeForm(def, item)))
+}
+
+function statusEvents(def: ResourceDef, before: Values | null, after: Values): string[] {
+  if (!def.publishable) return []
+  const was = before?.status === 'published'
+  const is = after.status === 'published'
+  if (!was && is) return [`${def.singular}.published`]
+  if (was && !is) return [`${def.singular}.unpublished`]
+  return []
+}
+
+function checkDraftOnly(scope: Scope, def: ResourceDef, before: Values | null, after: Values): void {
+  if (!scope.draftOnly || !def.fields.status) return
+  if ((before && before.status !== 'draft') || after.status !== 'draft') throw problem.forbidden()
+}
+
+function validateAll(scope: Scope, def: ResourceDef, values: Values, current: Values | null, selfId: number | null, ctx: WriteCtx, hc: HookCtx): void {
+  if (ctx.violations.length === 0) {
+    def.beforeWrite?.(values, current, hc)
+    for (const check of def.validate) ctx.violations.push(...check(values, hc, current))
+    ctx.violations.push(...uniqueViolations(scope, def, values, selfId))
+  }
+  if (ctx.violations.length) throw violations(ctx.violations)
+}
+
+export type WriteResult = { item: Record<string, unknown>; row: Row }
+
+function afterStore(scope: Scope, def: ResourceDef, id: number, hc: HookCtx, events: string[], values: Values): WriteResult {
+  // note: events are recorded after the row is re-read so their data is the stored state
+  const row = scope.db.query(`SELECT * FROM ${def.table} WHERE id = ?`).get(id) as Row
+  def.afterWrite?.(row, hc, def)
+  const item = presentItem(scope, def, row)
+  recordRevision(scope, def, row, item, hc.now)
+  recordEvents(scope, def, events, row.uuid, item, hc.now)
+  if (def.publishable && values.status === 'scheduled' && typeof values.published_at === 'number') scope.onScheduled?.(values.published_at)
+  return { item, row }
+}
+
+export function createItem(scope: Scope, def: ResourceDef, body: unknown, prepared?: (values: Values, hc: HookCtx) => void): WriteResult {
+  return scope.db.transaction(() => {
+    const hc = hookCtx(scope)
+    const ctx: WriteCtx = { locales: scope.locales, violations: [], resolveRef: refResolver(scope) }
+    const values = buildValues(def, body, 'create', null, ctx)
+    prepared?.(values, hc)
+    validateAll(scope, def, values, null, null, ctx, hc)
+    checkDraftOnly(scope, def, null, values)
+    const cols = columnValues(def, values)
+    cols.uuid = newUuid()
+    if (def.scope === 'site') cols.site_id = scope.siteId
+    if (def.versioned) cols.version = 1
+    cols.created_at = cols.updated_at = hc.now
+    const names = Object.keys(cols)
+    const { id } = scope.db
+      .query(`INSERT INTO ${def.table} (${names.join(', ')}) VALUES (${names.map(() => '?').join(', ')}) RETURNING id`)
+      .get(...(Object.values(cols) as SqlValue[])) as { id: number }
+    writeRelations(scope, def, id, values, true)
+    return afterStore(scope, def, id, hc, [`${def.singular}.created`, ...statusEvents(def, null, values)], values)
+  }).immediate()
+}
+
+function checkIfMatch(scope: Scope, def: ResourceDef, row: Row, ifMatch: string | null): void {
+  if (ifMatch === null) return
+  if (ifMatch.trim() === '*') return
+  const current = etagOf(presentItem(scope, def, row))
+  const candidates = ifMatch.split(',').map((t) => t.trim().replace(/^W\//, ''))
+  if (!candidates.includes(current)) throw problem.preconditionFailed()
+}
+
+function storeUpdate(scope: Scope, def: ResourceDef, row: Row, current: Values, values: Values, hc: HookCtx, events: string[]): WriteResult {
+  const cols = columnValues(def, values)
+  cols.updated_at = hc.now
+  const sets = Object.keys(cols).map((c) => `${c} = ?`)
+  if (def.versioned) sets.push('version = version + 1')
+  scope.db.query(`UPDATE ${def.table} SET ${sets.join(', ')} WHERE id = ?`).run(...(Object.values(cols) as SqlValue[]), row.id)
+  writeRelations(scope, def, row.id, values, false)
+  return afterStore(scope, def, row.id, hc, events, values)
+}
+
+export function updateItem(scope: Scope, def: ResourceDef, id: string, body: unknown, mode: Exclude<WriteMode, 'create'>, ifMatch: string | null): WriteResult {
+  return scope.db.transaction(() => {
+    const row = mustFind(scope, def, id)
+    checkIfMatch(scope, def, row, ifMatch)
+    const hc = hookCtx(scope)
+    const current = valuesFromRow(scope, def, row)
+    const ctx: WriteCtx = { locales: scope.locales, violations: [], resolveRef: refResolver(scope) }
+    const values = buildValues(def, body, mode, current, ctx)
+    validateAll(scope, def, values, current, row.id, ctx, hc)
+    checkDraftOnly(scope, def, current, values)
+    return storeUpdate(scope, def, row, current, values, hc, [`${def.singular}.updated`, ...statusEvents(def, current, values)])
+  }).immediate()
+}
+
+/** A custom item operation (publish, unpublish, restore): new values from the current ones. */
+export function operateItem(scope: Scope, def: ResourceDef, id: string, op: Pick<ItemOperation, 'apply' | 'events'>, ifMatch: string | null): WriteResult {
+  return scope.db.transaction(() => {
+    const row = mustFind(scope, def, id)
+    checkIfMatch(scope, def, row, ifMatch)
+    const hc = hookCtx(scope)
+    const current = valuesFromRow(scope, def, row)
+    const values = { ...current, ...op.apply(current, hc) }
+    const ctx: WriteCtx = { locales: scope.locales, violations: [], resolveRef: refResolver(scope) }
+    validateAll(scope, def, values, current, row.id, ctx, hc)
+    checkDraftOnly(scope, def, current, values)
+    // an operation's own events (article.published) stand instead of the generic ones
+    const own = op.events(def.singular)
+    const events = own.length ? own : [`${def.singular}.updated`, ...statusEvents(def, current, values)]
+    return storeUpdate(scope, def, row, current, values, hc, events)
+  }).immediate()
+}
+
+export function deleteItem(scope: Scope, def: ResourceDef, id: string, ifMatch: string | null): Row {
+  return scope.db.transaction(() => {
+    const row = mustFind(scope, def, id)
+    checkIfMatch(scope, def, row, ifMatch)
+    const hc = hookCtx(scope)
+    def.beforeDelete?.(row, hc)
+    scope.db.query(`DELETE FROM ${def.table} WHERE id = ?`).run(row.id)
+    if (def.revisions) scope.db.query('DELETE FROM revisions WHERE resource = ? AND entity_id = ?').run(def.path, row.id)
+    def.afterDelete?.(row, hc)
+    const iri = `/admin/${def.path}/${row.uuid}`
+    recordEvents(scope, def, [`${def.singular}.deleted`], row.uuid, { '@id': iri, '@type': def.type, id: def.idKind === 'integer' ? row.id : row.uuid }, hc.now)
+    return row
+  }).immediate()
+}
+
+export type { Field }
