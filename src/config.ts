@@ -70,7 +70,9 @@ export function loadConfig(flags: ConfigFlags = {}, env: Env = process.env): Con
   if (locales.length === 0 || locales.some((l) => !/^[a-z]{2,3}(-[A-Za-z0-9]{2,8})?$/.test(l))) {
     throw new Error(`CMS_LOCALES must be a comma-separated list of locale codes, got "${env.CMS_LOCALES}"`)
   }
-  const port = positiveInt('port', String(flags.port ?? env.CMS_PORT ?? '8080'))
+  const rawPort = String(flags.port ?? env.CMS_PORT ?? '8080')
+  // note: port 0 asks the system for a free port (tests, side-by-side benchmarks)
+  const port = rawPort === '0' ? 0 : positiveInt('port', rawPort)
   const secret = env.CMS_JWT_SECRET
   if (secret !== undefined && secret.length < 32) throw new Error('CMS_JWT_SECRET must hold at least 32 characters')
   let jwtSecret = secret
