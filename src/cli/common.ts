@@ -1,5 +1,10 @@
 import { loadConfig, type Config } from '../config'
-import { OperatorError } from '../domain/tenants'
+import { OperatorError, requireTenant } from '../domain/tenants'
+import type { AppContext } from '../http/context'
+import { buildScope } from '../http/scope'
+import type { Actor } from '../registry/define'
+import type { Scope } from '../store/repository'
+import { TenantPool } from '../store/tenant-db'
 import { ProblemError } from '../http/problem'
 import { Registry } from '../store/registry-db'
 
@@ -36,12 +41,6 @@ export async function withRegistry<T>(config: Config, fn: (registry: Registry) =
   }
 }
 
-import { requireTenant } from '../domain/tenants'
-import type { AppContext } from '../http/context'
-import { buildScope } from '../http/scope'
-import type { Actor } from '../registry/define'
-import type { Scope } from '../store/repository'
-import { TenantPool } from '../store/tenant-db'
 
 const OPERATOR: Actor = { type: 'system', id: 'cli', label: 'operator (cli)', roles: ['ROLE_CMS_ADMIN'] }
 

@@ -1,6 +1,5 @@
 import { defineCommand } from 'citty'
 import { loadConfig } from '../config'
-import { startServer } from '../server'
 import { dataArg, operate } from './common'
 
 export const serve = defineCommand({
@@ -13,6 +12,8 @@ export const serve = defineCommand({
   run: ({ args }) =>
     operate(async () => {
       const config = loadConfig({ data: args.data, host: args.host, port: args.port })
+      // note: loaded here so operator commands never pay for the HTTP stack at start-up
+      const { startServer } = await import('../server')
       const server = startServer(config)
       console.log(`cms listening on http://${config.host}:${server.port} (data: ${config.dataDir})`)
     }),

@@ -47,14 +47,16 @@ export const randomToken = (bytes = 32) => b64url(crypto.getRandomValues(new Uin
 
 export type UserRow = { id: number; uuid: string; email: string; name: string; roles: string; status: string; password: string }
 
-// note: verifying against a fixed hash when the email is unknown keeps both failures equally slow
-const DUMMY_HASH = Bun.password.hashSync('not-a-real-password', { algorithm: 'argon2id' })
+// note: verifying against a fixed hash when the email is unknown keeps both failures equally
+// slow; made on first use so that start-up (and every CLI command) does not pay for it
+let dummyHash: string | undefined
+const dummy = () => (dummyHash ??= Bun.password.hashSync('not-a-real-password', { algorithm: 'argon2id' }))
 
 /** Email + password → the user; the same 401 for an unknown email, a wrong password or a disabled user. */
 export async function checkCredentials(db: Database, email: unknown, password: unknown): Promise<UserRow> {
   if (typeof email !== 'string' || typeof password !== 'string') throw problem.unauthorized('Invalid credentials.')
   const user = db.query('SELECT * FROM users WHERE email = ?').get(email.trim().toLowerCase()) as UserRow | null
-  const ok = await Bun.password.verify(password, user?.password ?? DUMMY_HASH)
+  const ok = await Bun.password.verify(password, user?.password ?? dummy())
   if (!user || !ok || user.status !== 'active') throw problem.unauthorized('Invalid credentials.')
   return user
 }

@@ -1,0 +1,128 @@
+/** CONTRACT §2: operator commands, run as a user would (spawned), with their exit codes. */
+import { afterAll, describe, expect, test } from 'bun:test'
+import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+
+const root = join(import.meta.dir, '..', '..')
+const dir = mkdtempSync(join(tmpdir(), 'cms-cli-'))
+afterAll(() => rmSync(dir, { recursive: true, force: true }))
+
+function cms(...args: string[]) {
+  const p = Bun.spawnSync(['bun', join(root, 'src/main.ts'), ...args], {
+    env: { ...process.env, CMS_DATA_DIR: dir },
+    stdin: 'ignore',
+    stdout: 'pipe',
+    stderr: 'pipe',
+  })
+  return { code: p.exitCode, out: p.stdout.toString(), err: p.stderr.toString() }
+}
+
+const tenantsOnDisk = () => (existsSync(join(dir, 'tenants')) ? readdirSync(join(dir, 'tenants')) : [])
+
+describe('app:tenant:*', () => {
+  test('should create a tenant with its folder, database and default site', () => {
+    const r = cms('app:tenant:create', 'acme', 'Acme Corp')
+    expect(r.code).toBe(0)
+    expect(r.out).toContain('Tenant "acme" created')
+    expect(existsSync(join(dir, 'tenants', 'acme', 'cms.db'))).toBe(true)
+    expect(existsSync(join(dir, 'tenants', 'acme', 'media'))).toBe(true)
+    expect(existsSync(join(dir, 'registry.db'))).toBe(true)
+  })
+
+  test('should refuse an existing slug with exit 1 and one line', () => {
+    const r = cms('app:tenant:create', 'acme', 'Again')
+    expect(r.code).toBe(1)
+    expect(r.err.trim()).toBe('error: Tenant "acme" already exists.')
+  })
+
+  test.each([['../x'], ['A B'], [''], ['.x'], ['a'], ['x/y'], ['a'.repeat(64)]])('should refuse the slug %p and create nothing', (slug) => {
+    const before = tenantsOnDisk()
+    const r = cms('app:tenant:create', slug, 'Name')
+    expect(r.code).toBe(1)
+    expect(r.err).toContain('Invalid tenant slug')
+    expect(r.err.trim().split('\n')).toHaveLength(1)
+    expect(tenantsOnDisk()).toEqual(before)
+    expect(existsSync(join(dir, 'x'))).toBe(false)
+  })
+
+  test('should list tenants as a table and as JSON', () => {
+    cms('app:tenant:create', 'globex', 'Globex', '--quota-mb', '50')
+    const table = cms('app:tenant:list')
+    expect(table.code).toBe(0)
+    expect(table.out).toMatch(/id\s+slug\s+name\s+status\s+quota_mb\s+created_at/)
+    expect(table.out).toMatch(/1\s+acme\s+Acme Corp\s+active/)
+    const json = JSON.parse(cms('app:tenant:list', '--json').out)
+    expect(json).toHaveLength(2)
+    expect(json[1]).toMatchObject({ id: 2, slug: 'globex', name: 'Globex', status: 'active', quota_mb: 50 })
+    expect(json[1].created_at).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\+00:00$/)
+  })
+
+  test('should suspend and activate', () => {
+    expect(cms('app:tenant:suspend', 'globex').code).toBe(0)
+    expect(JSON.parse(cms('app:tenant:list', '--json').out)[1].status).toBe('suspended')
+    expect(cms('app:tenant:activate', 'globex').code).toBe(0)
+    expect(JSON.parse(cms('app:tenant:list', '--json').out)[1].status).toBe('active')
+    expect(cms('app:tenant:suspend', 'nobody').code).toBe(1)
+  })
+
+  test('should refuse to delete without a terminal and without --force, changing nothing', () => {
+    const r = cms('app:tenant:delete', 'globex')
+    expect(r.code).toBe(1)
+    expect(r.err).toContain('--force')
+    expect(existsSync(join(dir, 'tenants', 'globex', 'cms.db'))).toBe(true)
+    expect(JSON.parse(cms('app:tenant:list', '--json').out)).toHaveLength(2)
+  })
+
+  test('should delete with --force: folder and record gone', () => {
+    const r = cms('app:tenant:delete', 'globex', '--force')
+    expect(r.code).toBe(0)
+    expect(existsSync(join(dir, 'tenants', 'globex'))).toBe(false)
+    expect(JSON.parse(cms('app:tenant:list', '--json').out).map((t: { slug: string }) => t.slug)).toEqual(['acme'])
+    expect(cms('app:tenant:delete', 'globex', '--force').code).toBe(1)
+  })
+
+  test('should set quotas within 1 MB to 100 GB', () => {
+    expect(cms('app:tenant:quota', 'acme', '2048').code).toBe(0)
+    expect(JSON.parse(cms('app:tenant:list', '--json').out)[0].quota_mb).toBe(2048)
+    expect(cms('app:tenant:quota', 'acme', '0').code).toBe(1)
+    expect(cms('app:tenant:quota', 'acme', '102401').code).toBe(1)
+    expect(cms('app:tenant:create', 'big', 'Big', '--quota-mb', '200000').code).toBe(1)
+    expect(tenantsOnDisk()).not.toContain('big')
+  })
+
+  test('should report migrations as up to date', () => {
+    const r = cms('app:tenant:migrate')
+    expect(r.code).toBe(0)
+    expect(r.out).toContain('acme: up to date')
+  })
+})
+
+describe('app:site:create and app:user:create', () => {
+  test('should add a site', () => {
+    const r = cms('app:site:create', 'acme', 'blog', 'The Blog')
+    expect(r.code).toBe(0)
+    expect(r.out).toContain('Site "blog" created')
+    expect(cms('app:site:create', 'acme', 'blog', 'Again').code).toBe(1)
+  })
+
+  test('should create users, refusing duplicates and bad input with exit 1', () => {
+    const ok = cms('app:user:create', '--tenant=acme', '--email=Admin@Acme.test', '--password=secret123', '--role=ROLE_CMS_ADMIN')
+    expect(ok.code).toBe(0)
+    expect(ok.out).toContain('admin@acme.test')
+    const dup = cms('app:user:create', '--tenant=acme', '--email=admin@acme.test', '--password=secret123', '--role=ROLE_CMS_EDITOR')
+    expect(dup.code).toBe(1)
+    expect(dup.err.trim()).toBe('error: email: This value is already used.')
+    expect(cms('app:user:create', '--tenant=acme', '--email=x@acme.test', '--password=short', '--role=ROLE_CMS_ADMIN').code).toBe(1)
+    expect(cms('app:user:create', '--tenant=acme', '--email=y@acme.test', '--password=secret123', '--role=ROLE_GOD').code).toBe(1)
+    expect(cms('app:user:create', '--tenant=nope', '--email=z@acme.test', '--password=secret123', '--role=ROLE_CMS_ADMIN').code).toBe(1)
+  })
+})
+
+test('should print help for every command', () => {
+  for (const command of ['serve', 'app:tenant:create', 'app:tenant:list', 'app:tenant:delete', 'app:tenant:suspend', 'app:tenant:activate', 'app:tenant:migrate', 'app:tenant:quota', 'app:site:create', 'app:user:create']) {
+    const r = cms(command, '--help')
+    expect(r.code).toBe(0)
+    expect(r.out + r.err).toContain('USAGE')
+  }
+})
