@@ -128,7 +128,7 @@ CREATE INDEX articles_updated ON articles (site_id, updated_at);
 CREATE INDEX articles_published ON articles (site_id, published_at);
 CREATE INDEX articles_status ON articles (site_id, status, published_at);
 CREATE INDEX articles_type ON articles (site_id, type);
-CREATE INDEX articles_category ON articles (category_id);
+CREATE INDEX articles_category ON articles (category_id, site_id);
 CREATE INDEX articles_featured_image ON articles (featured_image_id);
 
 CREATE TABLE articles_tags (

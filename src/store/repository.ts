@@ -104,7 +104,8 @@ export function etagOf(item: unknown): string {
 
 export type ListResult = { members: Record<string, unknown>[]; total: number; page: number; perPage: number }
 
-export function listRows(scope: Scope, def: ResourceDef, params: URLSearchParams): { rows: Row[]; total: number; page: number; perPage: number } {
+/** The SQL a collection request runs (also used by the query-plan test). */
+export function listSql(scope: Scope, def: ResourceDef, params: URLSearchParams) {
   const q = compileQuery(def, params, scope.lookup)
   const where = [...q.where]
   const bound = [...q.params]
@@ -115,13 +116,21 @@ export function listRows(scope: Scope, def: ResourceDef, params: URLSearchParams
   }
   const whereSql = where.length ? `WHERE ${where.join(' AND ')}` : ''
   const { page, perPage } = q.paging
-  const { n } = scope.db.query(`SELECT COUNT(*) AS n FROM ${def.table} ${TABLE_ALIAS} ${whereSql}`).get(...bound) as { n: number }
-  const rows = (page - 1) * perPage >= n
-    ? []
-    : (scope.db
-        .query(`SELECT ${TABLE_ALIAS}.* FROM ${def.table} ${TABLE_ALIAS} ${whereSql} ORDER BY ${q.orderBy} LIMIT ? OFFSET ?`)
-        .all(...bound, perPage, (page - 1) * perPage) as Row[])
-  return { rows, total: n, page, perPage }
+  return {
+    count: `SELECT COUNT(*) AS n FROM ${def.table} ${TABLE_ALIAS} ${whereSql}`,
+    page: `SELECT ${TABLE_ALIAS}.* FROM ${def.table} ${TABLE_ALIAS} ${whereSql} ORDER BY ${q.orderBy} LIMIT ? OFFSET ?`,
+    params: bound,
+    limit: perPage,
+    offset: (page - 1) * perPage,
+    paging: q.paging,
+  }
+}
+
+export function listRows(scope: Scope, def: ResourceDef, params: URLSearchParams): { rows: Row[]; total: number; page: number; perPage: number } {
+  const sql = listSql(scope, def, params)
+  const { n } = scope.db.query(sql.count).get(...sql.params) as { n: number }
+  const rows = sql.offset >= n ? [] : (scope.db.query(sql.page).all(...sql.params, sql.limit, sql.offset) as Row[])
+  return { rows, total: n, page: sql.paging.page, perPage: sql.paging.perPage }
 }
 
 export function listItems(scope: Scope, def: ResourceDef, params: URLSearchParams): ListResult {
