@@ -8,7 +8,8 @@
  * Every generated handler starts here and gets a plain RequestContext.
  */
 import type { Database } from 'bun:sqlite'
-import { verifyJwt, type UserRow } from '../domain/auth'
+import { verifyJwt } from '../domain/auth'
+import { activeSiteByUuid, firstActiveSite, userByUuid } from '../store/lookups'
 import { publishDue } from '../domain/publishing'
 import { isUuid } from '../lib/uuid'
 import { decide } from '../registry/policy'
@@ -51,7 +52,7 @@ function authenticate(app: AppContext, request: Request, tenant: Tenant, db: Dat
   const { claims } = verified
   if (claims.typ !== undefined) throw problem.unauthorized('Invalid JWT Token')
   if (claims.tenant !== tenant.slug) throw problem.forbidden('User does not belong to this tenant.')
-  const user = db.query('SELECT id, uuid, email, roles, status FROM users WHERE uuid = ?').get(claims.sub) as UserRow | null
+  const user = userByUuid(db, claims.sub)
   if (!user) throw problem.unauthorized('Invalid JWT Token')
   if (user.status !== 'active') throw problem.unauthorized('User account is disabled.')
   // roles come from the database, so a change applies at the next request
@@ -78,11 +79,11 @@ function resolveSite(request: Request, db: Database): Site {
   const header = request.headers.get('x-site-id')
   if (header !== null) {
     if (!isUuid(header.trim())) throw problem.badRequest('X-Site-Id header must be a valid UUID.')
-    const site = db.query("SELECT id, uuid, slug, name, status FROM sites WHERE uuid = ? AND status = 'active'").get(header.trim().toLowerCase()) as Site | null
+    const site = activeSiteByUuid(db, header.trim().toLowerCase())
     if (!site) throw problem.notFound('Site not found.')
     return site
   }
-  const first = db.query("SELECT id, uuid, slug, name, status FROM sites WHERE status = 'active' ORDER BY id LIMIT 1").get() as Site | null
+  const first = firstActiveSite(db)
   if (!first) throw problem.notFound('Site not found.')
   return first
 }

@@ -18,7 +18,7 @@ export function systemRoutes(app: AppContext): Route[] {
       spec: null,
       handle: none,
       raw() {
-        app.registry.sqlite.query('SELECT 1').get()
+        app.registry.ping()
         return jsonResponse({ status: 'ok' }, 200, { 'Cache-Control': 'no-store' }, JSON_TYPE)
       },
       doc: { summary: 'Liveness: 200 when the tenant registry is readable', tag: 'System', shape: 'custom', responseSchema: { type: 'object', properties: { status: { type: 'string', enum: ['ok'] } } } },

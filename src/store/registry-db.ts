@@ -72,6 +72,11 @@ export class Registry {
       .all()
   }
 
+  /** Health check: the registry answers a query. */
+  ping(): void {
+    this.sqlite.query('SELECT 1').get()
+  }
+
   close(): void {
     closeDatabase(this.sqlite)
   }
