@@ -334,19 +334,21 @@ export function buildOpenApi(input: OpenApiInput): Record<string, unknown> {
   const schemas = new SchemaRegistry(input.locales, input.lookup)
   const ids = new Set<string>()
   const paths: Record<string, Record<string, unknown>> = {}
-  const tags = new Map<string, string>()
+  const tags = new Map<string, { description: string; system: boolean }>()
   for (const route of input.routes) {
     const path = openApiPath(route.path)
     paths[path] ??= {}
     paths[path][route.method.toLowerCase()] = operation(route, input.lookup, schemas, ids)
-    if (!tags.has(route.doc.tag)) tags.set(route.doc.tag, route.doc.resource?.description ?? '')
+    if (!tags.has(route.doc.tag)) tags.set(route.doc.tag, { description: route.doc.resource?.description ?? '', system: route.spec === null })
   }
+  // readers come for the resources: tags of tenant-less system routes go last
+  const tagList = [...tags].sort(([, a], [, b]) => Number(a.system) - Number(b.system))
   const rest = components(schemas)
   return {
     openapi: '3.0.3',
     info: { title: 'CMS API', version: input.version, description: DESCRIPTION },
     servers: [{ url: '/' }],
-    tags: [...tags].map(([name, description]) => (description ? { name, description } : { name })),
+    tags: tagList.map(([name, { description }]) => (description ? { name, description } : { name })),
     paths,
     components: { schemas: schemas.all(), ...rest },
   }
