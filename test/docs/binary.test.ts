@@ -44,6 +44,7 @@ test('should serve /docs, its assets and the descriptions from the compiled bina
 
   const page = await fetch(`${base}/docs`)
   expect(page.status).toBe(200)
+  expect(page.headers.get('content-security-policy')).toStartWith("default-src 'self'")
   const html = await page.text()
   for (const [asset, file] of [
     ['/docs/swagger-ui-bundle.js', 'node_modules/swagger-ui-dist/swagger-ui-bundle.js'],

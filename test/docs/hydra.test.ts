@@ -12,7 +12,7 @@ import jsonld from 'jsonld'
 import { openApiPath } from '../../src/registry/openapi'
 import { RESOURCES } from '../../src/resources'
 import { startServer } from '../../src/server'
-import { makeConfig } from '../helpers/service'
+import { makeConfig, startTestService } from '../helpers/service'
 
 const HYDRA = 'http://www.w3.org/ns/hydra/core#'
 const LINK_RE = /<([^>]+)>; rel="http:\/\/www\.w3\.org\/ns\/hydra\/core#apiDocumentation"/
@@ -40,10 +40,23 @@ function expectedFields(def: (typeof RESOURCES)[number]): string[] {
 
 describe('Link header', () => {
   test('should point every response at the absolute /docs.jsonld', async () => {
-    for (const [path, status] of [['/health', 200], ['/admin/articles', 400], ['/nope', 404], ['/admin', 200]] as const) {
+    for (const [path, status] of [['/health', 200], ['/admin/articles', 400], ['/nope', 404], ['/admin', 200], ['/docs/nope', 404]] as const) {
       const res = await fetch(base + path)
       expect(res.status).toBe(status)
       expect(res.headers.get('link')?.match(LINK_RE)?.[1], path).toBe(`${base}/docs.jsonld`)
+    }
+  })
+  test('should use X-Forwarded-Host and -Proto only behind a trusted proxy', async () => {
+    const forwarded = { 'X-Forwarded-Host': 'cms.example.org', 'X-Forwarded-Proto': 'https' }
+    for (const [trust, origin] of [['1', 'https://cms.example.org'], ['0', 'http://cms.test']]) {
+      const t = startTestService({ CMS_TRUST_PROXY: trust! })
+      try {
+        const res = await t.api('GET', '/contexts/Tag', { headers: forwarded })
+        expect(res.headers.get('link')?.match(LINK_RE)?.[1]).toBe(`${origin}/docs.jsonld`)
+        expect(res.body['@context']['@vocab']).toBe(`${origin}/docs.jsonld#`)
+      } finally {
+        t.close()
+      }
     }
   })
 })

@@ -278,7 +278,7 @@ describe('problem responses', () => {
 })
 
 describe('derivation', () => {
-  test('should describe a route or resource that did not exist before without an edit', () => {
+  test('should describe a route or resource that did not exist before without an edit', async () => {
     const widget = defineResource({
       type: 'Widget',
       path: 'widgets',
@@ -292,6 +292,7 @@ describe('derivation', () => {
       ...t.service.routes,
       { method: 'GET', path: '/admin/widgets', spec, doc: { summary: 'Lists widgets', tag: 'Widget', resource: widget, shape: 'collection' as const } },
       { method: 'POST', path: '/admin/widgets/:id/spin', spec, doc: { summary: 'Spins', tag: 'Widget', resource: widget, shape: 'operation' as const } },
+      { method: 'GET', path: '/files/:tenant/*', spec: null, doc: { summary: 'A file', tag: 'Files', shape: 'custom' as const, responseType: 'application/octet-stream', responseSchema: { type: 'string', format: 'binary' } } },
     ]
     const lookup = (path: string) => (path === 'widgets' ? widget : resourceByPath(path))
     const out: any = buildOpenApi({ routes, locales: ['fr', 'en'], lookup, version: '0' })
@@ -299,5 +300,7 @@ describe('derivation', () => {
     expect(names).toEqual(expect.arrayContaining(['code', 'code[]', 'label', 'order[weight]']))
     expect(out.paths['/admin/widgets/{id}/spin'].post.responses['200'].content['application/ld+json'].schema.$ref).toBe('#/components/schemas/Widget')
     expect(out.components.schemas.Widget.properties.weight.type).toBe('integer')
+    expect(out.paths['/files/{tenant}/{path}'].get.parameters.map((p: any) => p.name)).toEqual(['tenant', 'path'])
+    await SwaggerParser.validate(structuredClone(out))
   })
 })
