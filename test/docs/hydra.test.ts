@@ -107,7 +107,8 @@ describe('GET /docs.jsonld', () => {
     expect(res.headers.get('content-type')).toStartWith('application/ld+json')
     const doc = await res.json()
     expect(doc['@type']).toBe('hydra:ApiDocumentation')
-    const [expanded] = await jsonld.expand(doc, { base: `${base}/docs.jsonld` })
+    const expand = jsonld.expand as unknown as (doc: unknown, opts: Record<string, unknown>) => Promise<any[]>
+    const [expanded] = await expand(doc, { base: `${base}/docs.jsonld`, safe: true })
     expect(expanded![`${HYDRA}entrypoint`]).toEqual([{ '@id': `${base}/admin` }])
 
     const classes: any[] = doc['hydra:supportedClass']

@@ -30,7 +30,9 @@ async function documentLoader(url: string) {
   return { contextUrl: undefined, documentUrl: url, document: res.body }
 }
 
-const expand = (doc: unknown, path: string): Promise<any[]> => jsonld.expand(doc as any, { base: ORIGIN + path, documentLoader: documentLoader as any })
+// safe mode: anything the processor would drop or could not map is an error, not a silent loss
+const expandLd = jsonld.expand as unknown as (doc: unknown, opts: Record<string, unknown>) => Promise<any[]>
+const expand = (doc: unknown, path: string) => expandLd(doc, { base: ORIGIN + path, documentLoader, safe: true })
 
 const admin = (method: string, path: string, body?: unknown) => t.api(method, path, { tenant: TENANT, token: tokens.admin, body })
 
