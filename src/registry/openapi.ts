@@ -177,7 +177,7 @@ function successResponse(route: DocRoute, schemas: SchemaRegistry): [string, Rec
     case 'revisions':
       return withBody(LD, schemas.revisions(), 'Hydra collection of revisions, newest first')
     default: {
-      headers.ETag = header('ETag')
+      if (doc.shape !== 'custom') headers.ETag = header('ETag')
       if (status === 201) headers.Location = header('Location')
       return withBody(doc.responseType ?? LD, schemas.item(def), `The ${def.type} in JSON-LD`)
     }
