@@ -9,7 +9,9 @@ import { RESOURCES } from '../resources'
 import { Registry } from '../store/registry-db'
 import { TenantPool } from '../store/tenant-db'
 import { authRoutes } from './auth-routes'
+import { docsRoutes } from './docs-routes'
 import type { AppContext } from './context'
+import { apiDocumentationLink, originOf } from './origin'
 import { runPipeline } from './pipeline'
 import { problem, toResponse } from './problem'
 import { clientIp, RateLimiter } from './rate-limit'
@@ -28,13 +30,17 @@ export type Service = {
 
 export function allRoutes(ctx: AppContext): Route[] {
   const ext = extensionRoutes(ctx)
-  return [
+  const routes: Route[] = []
+  routes.push(
     ...systemRoutes(ctx),
+    // the docs read the finished table at request time, so they describe every route here
+    ...docsRoutes(ctx, routes),
     ...authRoutes(),
     ...ext.routes,
     ...RESOURCES.flatMap((def) => adminRoutes(def, { create: ext.creators[def.path] })),
     ...RESOURCES.flatMap((def) => publicRoutes(def)),
-  ]
+  )
+  return routes
 }
 
 async function run(ctx: AppContext, route: Route, request: Request, params: Record<string, string>): Promise<Response> {
@@ -60,7 +66,7 @@ function corsHeaders(config: Config, request: Request): Record<string, string> {
   if (!allowed) return {}
   return {
     'Access-Control-Allow-Origin': config.corsOrigins.includes('*') ? '*' : origin,
-    'Access-Control-Expose-Headers': 'ETag, Location, Retry-After, X-RateLimit-Limit, X-RateLimit-Remaining, X-RateLimit-Reset',
+    'Access-Control-Expose-Headers': 'ETag, Link, Location, Retry-After, X-RateLimit-Limit, X-RateLimit-Remaining, X-RateLimit-Reset',
     ...(config.corsOrigins.includes('*') ? {} : { Vary: 'Origin' }),
   }
 }
@@ -114,6 +120,8 @@ export function createService(config: Config, opts: { worker?: boolean } = {}): 
       response = toResponse(err)
     }
     for (const [k, v] of Object.entries(headers)) response.headers.set(k, v)
+    // Hydra discovery, as API Platform: every response links the API documentation
+    response.headers.append('Link', apiDocumentationLink(originOf(request, config)))
     return response
   }
 

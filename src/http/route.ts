@@ -23,6 +23,8 @@ export type RouteDoc = {
   requestSchema?: Record<string, unknown>
   requestType?: string
   responseSchema?: Record<string, unknown>
+  /** Content type of the success body when not derived from the shape (default JSON). */
+  responseType?: string
   /** Extra problem statuses this route may answer. */
   problems?: number[]
   /** Query parameters beyond those derived from the resource. */

@@ -2,6 +2,7 @@
 import { jsonldContext } from '../registry/jsonld'
 import type { AppContext } from './context'
 import { conditionalJson } from './conditional'
+import { originOf } from './origin'
 import { problem } from './problem'
 import { jsonResponse, JSON_TYPE } from './respond'
 import type { Route } from './route'
@@ -29,7 +30,7 @@ export function systemRoutes(app: AppContext): Route[] {
       spec: null,
       handle: none,
       raw(request, params) {
-        const context = jsonldContext(params.type!, app.config.locales)
+        const context = jsonldContext(params.type!, originOf(request, app.config))
         if (!context) throw problem.notFound(`No context for type "${params.type}".`)
         return conditionalJson(request, context, { 'Cache-Control': 'public, max-age=3600' })
       },
@@ -38,7 +39,8 @@ export function systemRoutes(app: AppContext): Route[] {
         tag: 'System',
         shape: 'custom',
         pathParams: [{ name: 'type', description: 'A type name such as Article' }],
-        responseSchema: { type: 'object' },
+        responseType: 'application/ld+json',
+        responseSchema: { type: 'object', required: ['@context'], properties: { '@context': { type: 'object' } } },
       },
     },
   ]

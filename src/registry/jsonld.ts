@@ -1,54 +1,105 @@
-/** registry → JSON-LD contexts served at /contexts/{Type}. */
-import { RESOURCES } from '../resources'
+/**
+ * registry → JSON-LD contexts served at /contexts/{Type} (spec §2.1, CONTRACT §10).
+ *
+ * A context maps every key of an item or collection to an IRI so that a JSON-LD processor can
+ * expand them: fields to `<origin>/docs.jsonld#<Type>/<field>` (the properties that
+ * /docs.jsonld describes, as API Platform names them), types to `<origin>/docs.jsonld#<Type>`
+ * through `@vocab`, and the `hydra:` keys of collections to the Hydra vocabulary.
+ *
+ * note: the contexts use JSON-LD 1.1 features (`@json` literals for free-form JSON values,
+ * property-scoped contexts for embedded relations), hence `@version: 1.1`.
+ */
+import { RESOURCES, resourceByPath } from '../resources'
 import type { ResourceDef } from './define'
+import type { Field } from './fields'
 
-const HYDRA = 'http://www.w3.org/ns/hydra/core#'
-const XSD = 'http://www.w3.org/2001/XMLSchema#'
+export const HYDRA = 'http://www.w3.org/ns/hydra/core#'
+export const XSD = 'http://www.w3.org/2001/XMLSchema#'
 
 /** The vocabulary terms live under the API documentation, as API Platform does. */
-export const VOCAB = '/docs.jsonld#'
+export const vocabOf = (origin: string) => `${origin}/docs.jsonld#`
 
-function fieldTerms(def: ResourceDef): Record<string, unknown> {
-  const terms: Record<string, unknown> = {}
+type Terms = Record<string, unknown>
+
+const dateTime = (id: string) => ({ '@id': id, '@type': `${XSD}dateTime` })
+
+/** Collection page links are IRIs, not strings. */
+const HYDRA_LINKS: Terms = Object.fromEntries(['first', 'last', 'next', 'previous'].map((k) => [`hydra:${k}`, { '@id': `hydra:${k}`, '@type': '@id' }]))
+
+function fieldTerm(type: string, field: Field, name: string, scoped: boolean): unknown {
+  const id = `${type}/${name}`
+  if (field.isIri) {
+    // embedded objects are read with the target's own terms (a property-scoped context)
+    const target = field.relation ? resourceByPath(field.relation.target) : null
+    return { '@id': id, '@type': '@id', ...(scoped && target ? { '@context': typeTerms(target, false) } : {}) }
+  }
+  if (field.kind === 'i18n') return { '@id': id, '@container': '@language' }
+  if (field.kind === 'timestamp') return dateTime(id)
+  if (field.kind === 'json' || field.kind === 'computed') return { '@id': id, '@type': '@json' }
+  return id
+}
+
+/** The terms of one resource type: every readable field, its echo, and the common columns. */
+function typeTerms(def: ResourceDef, scoped = true): Terms {
+  const terms: Terms = { id: `${def.type}/id` }
+  if (def.idKind === 'integer') terms.uuid = `${def.type}/uuid`
   for (const field of def.fieldList) {
     if (field.writeOnly) continue
-    const id = `${def.type}/${field.name}`
-    if (field.isIri) terms[field.name] = { '@id': id, '@type': '@id' }
-    else if (field.kind === 'i18n') terms[field.name] = { '@id': id, '@container': '@language' }
-    else if (field.kind === 'timestamp') terms[field.name] = { '@id': id, '@type': `${XSD}dateTime` }
-    else if (field.kind === 'json' || field.kind === 'computed') terms[field.name] = { '@id': id, '@type': '@json' }
-    else terms[field.name] = id
+    terms[field.name] = fieldTerm(def.type, field, field.name, scoped)
     if ((field as { echo?: boolean }).echo) terms[field.writeName] = `${def.type}/${field.writeName}`
   }
-  for (const name of ['created_at', 'updated_at']) terms[name] = { '@id': `${def.type}/${name}`, '@type': `${XSD}dateTime` }
   if (def.versioned) terms.version = `${def.type}/version`
-  if (def.idKind === 'integer') terms.uuid = `${def.type}/uuid`
-  terms.id = `${def.type}/id`
+  terms.created_at = dateTime(`${def.type}/created_at`)
+  terms.updated_at = dateTime(`${def.type}/updated_at`)
   return terms
 }
 
-const EXTRA: Record<string, Record<string, unknown>> = {
-  Revision: { version: 'Revision/version', author: 'Revision/author', created_at: { '@id': 'Revision/created_at', '@type': `${XSD}dateTime` } },
-  SearchResult: {
+/** Revisions carry the field values in write form: relations as IRIs, `category_id` as UUID. */
+function revisionTerms(): Terms {
+  const terms: Terms = { version: 'Revision/version', author: 'Revision/author', created_at: dateTime('Revision/created_at') }
+  for (const def of RESOURCES.filter((r) => r.revisions)) {
+    for (const field of def.writable) {
+      if (field.writeOnly || terms[field.writeName]) continue
+      terms[field.writeName] = field.relation?.bareUuid ? `Revision/${field.writeName}` : fieldTerm('Revision', field, field.writeName, false)
+    }
+  }
+  return terms
+}
+
+/** The entrypoint (GET /admin) links each collection. */
+function entrypointTerms(): Terms {
+  return Object.fromEntries(RESOURCES.map((def) => [def.path, { '@id': `Entrypoint/${def.path}`, '@type': '@id' }]))
+}
+
+const EXTRA: Record<string, () => Terms> = {
+  Entrypoint: entrypointTerms,
+  Revision: revisionTerms,
+  SearchResult: () => ({
+    id: 'SearchResult/id',
     content_type: 'SearchResult/content_type',
     slug: 'SearchResult/slug',
     title: 'SearchResult/title',
     excerpt: 'SearchResult/excerpt',
     highlight: 'SearchResult/highlight',
     score: 'SearchResult/score',
-    published_at: { '@id': 'SearchResult/published_at', '@type': `${XSD}dateTime` },
-    id: 'SearchResult/id',
-  },
+    published_at: dateTime('SearchResult/published_at'),
+  }),
 }
 
-export function jsonldContext(type: string, _locales: readonly string[]): Record<string, unknown> | null {
+/** Every type that has a context: the resources and the extra shapes above. */
+export const contextTypes = (): string[] => [...RESOURCES.map((r) => r.type), ...Object.keys(EXTRA)]
+
+/** The context document of a type, or null for an unknown type (404). */
+export function jsonldContext(type: string, origin: string): Record<string, unknown> | null {
   const def = RESOURCES.find((r) => r.type === type)
-  const terms = def ? fieldTerms(def) : EXTRA[type]
+  const terms = def ? typeTerms(def) : Object.hasOwn(EXTRA, type) ? EXTRA[type]!() : null
   if (!terms) return null
   return {
     '@context': {
-      '@vocab': VOCAB,
+      '@version': 1.1,
+      '@vocab': vocabOf(origin),
       hydra: HYDRA,
+      ...HYDRA_LINKS,
       ...terms,
     },
   }

@@ -1,0 +1,22 @@
+/**
+ * The absolute origin a client reached us at (`http://host:port`), for the Hydra `Link`
+ * header and the JSON-LD `@vocab`, which Hydra clients need as absolute IRIs.
+ */
+import type { Config } from '../config'
+
+const HOST = /^[A-Za-z0-9.-]+(:\d{1,5})?$|^\[[0-9A-Fa-f:.]+\](:\d{1,5})?$/
+
+export function originOf(request: Request, config: Config): string {
+  const url = new URL(request.url)
+  if (config.trustProxy) {
+    // note: only behind a trusted proxy (CMS_TRUST_PROXY), as for the client IP
+    const host = request.headers.get('x-forwarded-host')?.split(',')[0]!.trim()
+    const proto = request.headers.get('x-forwarded-proto')?.split(',')[0]!.trim().toLowerCase()
+    if (host && HOST.test(host)) return `${proto === 'https' || proto === 'http' ? proto : url.protocol.slice(0, -1)}://${host}`
+  }
+  return url.origin
+}
+
+/** RFC 8288 link to the Hydra API documentation, as API Platform sends on every response. */
+export const apiDocumentationLink = (origin: string) =>
+  `<${origin}/docs.jsonld>; rel="http://www.w3.org/ns/hydra/core#apiDocumentation"`

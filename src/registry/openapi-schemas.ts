@@ -1,0 +1,186 @@
+/**
+ * OpenAPI component schemas derived from resource definitions: the JSON-LD item a client reads,
+ * the bodies it writes (POST/PUT, merge-PATCH, multipart upload) and the Hydra collection.
+ * Every schema comes from the field kinds (`schema()` / `writeSchema()`), so a field added to a
+ * resource shows up here without an edit.
+ */
+import type { ResourceDef } from './define'
+import type { Field } from './fields'
+import type { JsonSchema } from './types'
+
+export type Lookup = (path: string) => ResourceDef
+
+const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` })
+
+const UUID = { type: 'string', format: 'uuid' }
+const DATE_TIME = { type: 'string', format: 'date-time' }
+
+/** Collects the schemas that routes reference, built on first use, listed sorted. */
+export class SchemaRegistry {
+  private readonly schemas = new Map<string, JsonSchema>()
+
+  constructor(
+    private readonly locales: readonly string[],
+    private readonly lookup: Lookup,
+  ) {}
+
+  private use(name: string, build: () => JsonSchema): JsonSchema {
+    if (!this.schemas.has(name)) {
+      this.schemas.set(name, {}) // placeholder first, so recursive references terminate
+      this.schemas.set(name, build())
+    }
+    return ref(name)
+  }
+
+  /** The JSON-LD item (spec §2.1): `@context`, `@id`, `@type`, `id` and the readable fields. */
+  item(def: ResourceDef): JsonSchema {
+    return this.use(def.type, () => {
+      const properties: Record<string, JsonSchema> = {
+        '@context': { type: 'string', example: `/contexts/${def.type}`, description: 'Present on a single item; absent on collection members' },
+        '@id': { type: 'string', format: 'iri-reference', example: `/admin/${def.path}/0190f1c2-0000-7000-8000-000000000000` },
+        '@type': { type: 'string', enum: [def.type] },
+        id: def.idKind === 'integer' ? { type: 'integer' } : UUID,
+      }
+      if (def.idKind === 'integer') properties.uuid = UUID
+      for (const field of def.fieldList) {
+        if (field.writeOnly) continue
+        properties[field.name] = this.readSchema(field)
+        if ((field as { echo?: boolean }).echo) properties[field.writeName] = { ...UUID, nullable: true, readOnly: true, description: `UUID of the ${field.name}` }
+      }
+      if (def.versioned) properties.version = { type: 'integer', minimum: 1, readOnly: true, description: '1 on creation, +1 on every write' }
+      properties.created_at = { ...DATE_TIME, readOnly: true }
+      properties.updated_at = { ...DATE_TIME, readOnly: true }
+      return { type: 'object', ...(def.description ? { description: def.description } : {}), required: ['@id', '@type', 'id'], properties }
+    })
+  }
+
+  /** The body of POST (and PUT unless it differs): writable fields by their request names. */
+  write(def: ResourceDef, mode: 'create' | 'replace' = 'create'): JsonSchema {
+    const required = (m: 'create' | 'replace') => def.writable.filter((f) => f.required && !(m === 'replace' && f.keepWhenAbsent)).map((f) => f.writeName)
+    // PUT gets its own schema only when its required list differs (passwords are kept when absent)
+    const same = required('create').join() === required('replace').join()
+    const name = mode === 'create' || same ? `${def.type}.write` : `${def.type}.replace`
+    return this.use(name, () => ({
+      type: 'object',
+      description: `Writable fields of ${def.type}. Relations are IRIs; read-only and unknown fields are ignored.`,
+      ...(required(mode).length ? { required: required(mode) } : {}),
+      properties: Object.fromEntries(def.writable.map((f) => [f.writeName, this.writeSchema(f, false)])),
+    }))
+  }
+
+  /** A merge-PATCH body: any subset; in a multilingual object a null locale removes it. */
+  patch(def: ResourceDef): JsonSchema {
+    return this.use(`${def.type}.patch`, () => ({
+      type: 'object',
+      description: 'Only the fields to change. Absent fields and absent locales are kept; a null locale is removed.',
+      properties: Object.fromEntries(def.writable.map((f) => [f.writeName, this.writeSchema(f, true)])),
+    }))
+  }
+
+  /** A multipart upload: the `file` part plus the writable fields as form parts. */
+  upload(def: ResourceDef): { schema: JsonSchema; encoding: Record<string, unknown> } {
+    const properties: Record<string, JsonSchema> = { file: { type: 'string', format: 'binary', description: 'The file to store' } }
+    const encoding: Record<string, unknown> = {}
+    for (const f of def.writable) {
+      const schema = this.writeSchema(f, false)
+      properties[f.writeName] = schema
+      // structured parts travel as JSON text (e.g. `alt` = {"fr": "…"})
+      if (schema.type === 'object' || schema.type === 'array') encoding[f.writeName] = { contentType: 'application/json' }
+    }
+    return { schema: { type: 'object', required: ['file'], properties }, encoding }
+  }
+
+  /** A Hydra collection of the resource's items (spec §4.1). */
+  collection(def: ResourceDef): JsonSchema {
+    return this.hydraCollection(`${def.type}.collection`, this.item(def))
+  }
+
+  /** A plain JSON array of items (sites, CONTRACT §5). */
+  plainArray(def: ResourceDef): JsonSchema {
+    return { type: 'array', items: this.item(def) }
+  }
+
+  /** Revisions of an item: version metadata plus the field values in write form. */
+  revisions(): JsonSchema {
+    const revision = this.use('Revision', () => ({
+      type: 'object',
+      description: 'A stored state: its version, time and author, plus the field values as a PUT would send them.',
+      required: ['@id', '@type', 'version', 'created_at'],
+      properties: {
+        '@id': { type: 'string', format: 'iri-reference' },
+        '@type': { type: 'string', enum: ['Revision'] },
+        version: { type: 'integer', minimum: 1 },
+        created_at: DATE_TIME,
+        author: { type: 'string', nullable: true, description: 'Email of the user or name of the API key' },
+      },
+      additionalProperties: true,
+    }))
+    return this.hydraCollection('Revision.collection', revision)
+  }
+
+  hydraCollection(name: string, items: JsonSchema): JsonSchema {
+    const view = this.use('HydraView', () => ({
+      type: 'object',
+      description: 'Page links, root-relative, keeping the other query parameters. next/previous only where they apply.',
+      required: ['@id', '@type'],
+      properties: {
+        '@id': { type: 'string' },
+        '@type': { type: 'string', enum: ['hydra:PartialCollectionView'] },
+        'hydra:first': { type: 'string' },
+        'hydra:last': { type: 'string' },
+        'hydra:next': { type: 'string' },
+        'hydra:previous': { type: 'string' },
+      },
+    }))
+    return this.use(name, () => ({
+      type: 'object',
+      required: ['@context', '@id', '@type', 'hydra:totalItems', 'hydra:member', 'hydra:view'],
+      properties: {
+        '@context': { type: 'string' },
+        '@id': { type: 'string', description: 'The collection path' },
+        '@type': { type: 'string', enum: ['hydra:Collection'] },
+        'hydra:totalItems': { type: 'integer', minimum: 0, description: 'Matching items across all pages' },
+        'hydra:member': { type: 'array', items },
+        'hydra:view': view,
+      },
+    }))
+  }
+
+  /** Registers a schema by name (problem bodies and such). */
+  named(name: string, build: () => JsonSchema): JsonSchema {
+    return this.use(name, build)
+  }
+
+  all(): Record<string, JsonSchema> {
+    return Object.fromEntries([...this.schemas].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)))
+  }
+
+  /** A relation is read embedded: `@id`, `@type`, `id` and the target's embedded fields. */
+  private readSchema(field: Field): JsonSchema {
+    const rel = field.relation
+    const extra = { ...(field.readOnly ? { readOnly: true } : {}), ...(field.description ? { description: field.description } : {}) }
+    if (!rel) return { ...field.schema(this.locales), ...extra }
+    const target = this.lookup(rel.target)
+    const embedded: JsonSchema = {
+      type: 'object',
+      description: `Embedded ${target.type}`,
+      properties: {
+        '@id': { type: 'string', format: 'iri-reference' },
+        '@type': { type: 'string', enum: [target.type] },
+        id: target.idKind === 'integer' ? { type: 'integer' } : UUID,
+        ...Object.fromEntries(rel.embed.map((name) => [name, target.fields[name]!.schema(this.locales)])),
+      },
+    }
+    return rel.many ? { type: 'array', items: embedded, ...extra } : { ...embedded, nullable: true, ...extra }
+  }
+
+  private writeSchema(field: Field, patch: boolean): JsonSchema {
+    const schema = { ...(field.writeSchema?.(this.locales) ?? field.schema(this.locales)) }
+    if (field.description) schema.description = field.description
+    if (patch && field.kind === 'i18n') {
+      const props = schema.properties as Record<string, JsonSchema>
+      schema.properties = Object.fromEntries(Object.entries(props).map(([locale, s]) => [locale, { ...s, nullable: true }]))
+    }
+    return schema
+  }
+}

@@ -1,0 +1,260 @@
+/**
+ * Route table + resource registry → OpenAPI 3.0.3 (CONTRACT §10), served at /openapi.json.
+ * Nothing here names a route: each route's RouteSpec (tenant, auth, site, body) decides its
+ * headers, security and problem responses, and its RouteDoc (shape, resource, extra query and
+ * path parameters) decides parameters, bodies and schemas. A route added anywhere in the table
+ * is described without an edit here; the filters and orderings come from the resource
+ * definition that also compiles them to SQL, so the docs cannot drift from behaviour.
+ */
+import type { RouteSpec } from '../http/context'
+import type { RouteDoc } from '../http/route'
+import type { ResourceDef } from './define'
+import { components, PROBLEMS } from './openapi-components'
+import { SchemaRegistry, type Lookup } from './openapi-schemas'
+import { decide, ROLES } from './policy'
+import type { JsonSchema } from './types'
+
+/** The part of a route the generator reads (a structural subset of http/route.ts `Route`). */
+export type DocRoute = {
+  method: string
+  path: string
+  spec: Pick<RouteSpec, 'tenant' | 'auth' | 'site' | 'body' | 'access'> | null
+  doc: RouteDoc
+}
+
+export type OpenApiInput = {
+  routes: readonly DocRoute[]
+  locales: readonly string[]
+  lookup: Lookup
+  version: string
+}
+
+type Param = Record<string, unknown>
+
+const LD = 'application/ld+json'
+const JSON_TYPE = 'application/json'
+
+const param = (name: string) => ({ $ref: `#/components/parameters/${name}` })
+const response = (name: string) => ({ $ref: `#/components/responses/${name}` })
+const header = (name: string) => ({ $ref: `#/components/headers/${name}` })
+
+const PAGED: RouteDoc['shape'][] = ['collection', 'plain-array', 'revisions']
+const CONDITIONAL_WRITE: RouteDoc['shape'][] = ['replace', 'patch', 'delete', 'operation']
+
+/** `:id` → `{id}`; Elysia's trailing `*` → `{path}`. */
+export const openApiPath = (path: string) => path.replace(/:([A-Za-z_]\w*)/g, '{$1}').replace(/\*$/, '{path}')
+const pathParamNames = (path: string) => [...openApiPath(path).matchAll(/\{(\w+)\}/g)].map((m) => m[1]!)
+
+function operationId(method: string, path: string, taken: Set<string>): string {
+  const words = openApiPath(path)
+    .split(/[^A-Za-z0-9{}]+/)
+    .filter(Boolean)
+    .map((w) => (w.startsWith('{') ? 'By' + cap(w.slice(1, -1)) : cap(w)))
+  let id = method.toLowerCase() + words.join('')
+  for (let n = 2; taken.has(id); n++) id = `${method.toLowerCase()}${words.join('')}${n}`
+  taken.add(id)
+  return id
+}
+
+const cap = (w: string) => w.charAt(0).toUpperCase() + w.slice(1)
+
+/** The schema of a filter value: the type of the field it reads (through a relation for `a.b`). */
+function filterValueSchema(def: ResourceDef, name: string, lookup: Lookup): JsonSchema {
+  const [head, sub] = name.split('.') as [string, string | undefined]
+  let field = def.fields[head]!
+  if (sub) {
+    if (sub === 'uuid') return { type: 'string', format: 'uuid' }
+    field = lookup(field.relation!.target).fields[sub] ?? field
+  }
+  if (field.kind === 'int') return { type: 'integer' }
+  if (field.kind === 'bool') return { type: 'boolean' }
+  return { type: 'string' }
+}
+
+const STRATEGY_TEXT = {
+  exact: 'Exact match',
+  partial: 'Partial match: the value may appear anywhere in the field',
+  i18n: 'Multilingual search: case- and accent-insensitive partial match in any locale',
+}
+
+/** Every filter and ordering of the resource, by its exact spec name (spec §4.3). */
+export function collectionParams(def: ResourceDef, lookup: Lookup): Param[] {
+  const out: Param[] = []
+  for (const [name, strategy] of Object.entries(def.filters)) {
+    const schema = filterValueSchema(def, name, lookup)
+    out.push({ name, in: 'query', required: false, description: `${STRATEGY_TEXT[strategy]} on \`${name}\`.`, schema })
+    if (strategy === 'exact') {
+      out.push({
+        name: `${name}[]`,
+        in: 'query',
+        required: false,
+        description: `Any of these values (exact match on \`${name}\`).`,
+        schema: { type: 'array', items: schema },
+        style: 'form',
+        explode: true,
+      })
+    }
+  }
+  for (const [name, direction] of Object.entries(def.order)) {
+    out.push({
+      name: `order[${name}]`,
+      in: 'query',
+      required: false,
+      allowEmptyValue: true,
+      description: `Order by \`${name}\`; without a direction: ${direction}. Several order[...] give primary then secondary order, in the order written.`,
+      schema: { type: 'string', enum: ['asc', 'desc'] },
+    })
+  }
+  return out
+}
+
+function pathParams(route: DocRoute): Param[] {
+  const declared = new Map((route.doc.pathParams ?? []).map((p) => [p.name, p]))
+  const def = route.doc.resource
+  return pathParamNames(route.path).map((name) => {
+    const doc = declared.get(name)
+    if (doc) return { name, in: 'path', required: true, description: doc.description, schema: doc.schema ?? { type: 'string' } }
+    if (name === 'id' && def) {
+      return def.idKind === 'integer'
+        ? { name, in: 'path', required: true, description: `The ${def.singular}'s uuid or integer id`, schema: { type: 'string' } }
+        : { name, in: 'path', required: true, description: `The ${def.singular}'s UUID`, schema: { type: 'string', format: 'uuid' } }
+    }
+    return { name, in: 'path', required: true, schema: { type: 'string' } }
+  })
+}
+
+export const usesIfMatch = (r: DocRoute) => r.method !== 'GET' && CONDITIONAL_WRITE.includes(r.doc.shape)
+// item reads and everything public answer 304 to a matching If-None-Match
+const usesIfNoneMatch = (r: DocRoute) => r.method === 'GET' && r.spec !== null && (r.doc.shape === 'item' || r.spec.auth === 'preview')
+
+function parameters(route: DocRoute, lookup: Lookup): Param[] {
+  const spec = route.spec
+  const out: Param[] = [...pathParams(route)]
+  if (spec?.tenant) out.push(param('TenantId'))
+  if (spec?.site) out.push(param('SiteId'))
+  if (spec?.auth === 'preview') out.push(param('PreviewToken'))
+  if (usesIfMatch(route)) out.push(param('IfMatch'))
+  if (usesIfNoneMatch(route)) out.push(param('IfNoneMatch'))
+  if (PAGED.includes(route.doc.shape)) out.push(param('page'), param('per_page'), param('itemsPerPage'))
+  const def = route.doc.resource
+  if (def && (route.doc.shape === 'collection' || route.doc.shape === 'plain-array')) out.push(...collectionParams(def, lookup))
+  for (const q of route.doc.query ?? []) {
+    out.push({ name: q.name, in: 'query', required: q.required ?? false, description: q.description, schema: q.schema ?? { type: 'string' } })
+  }
+  return out
+}
+
+function requestBody(route: DocRoute, schemas: SchemaRegistry): Record<string, unknown> | undefined {
+  const { spec, doc } = route
+  const def = doc.resource
+  if (spec?.body === 'multipart') {
+    const { schema, encoding } = def ? schemas.upload(def) : { schema: { type: 'object', properties: { file: { type: 'string', format: 'binary' } } }, encoding: {} }
+    return { required: true, content: { 'multipart/form-data': { schema, ...(Object.keys(encoding).length ? { encoding } : {}) } } }
+  }
+  if (doc.requestSchema) return { required: true, content: { [doc.requestType ?? JSON_TYPE]: { schema: doc.requestSchema } } }
+  if (def && doc.shape === 'create') return jsonBody(schemas.write(def, 'create'), [LD, JSON_TYPE])
+  if (def && doc.shape === 'replace') return jsonBody(schemas.write(def, 'replace'), [LD, JSON_TYPE])
+  if (def && doc.shape === 'patch') return jsonBody(schemas.patch(def), ['application/merge-patch+json', JSON_TYPE])
+  if (spec?.body === 'json') return jsonBody({ type: 'object' }, [JSON_TYPE])
+  return undefined
+}
+
+const jsonBody = (schema: JsonSchema, types: string[]) => ({ required: true, content: Object.fromEntries(types.map((t) => [t, { schema }])) })
+
+function successResponse(route: DocRoute, schemas: SchemaRegistry): [string, Record<string, unknown>] {
+  const { doc } = route
+  const def = doc.resource
+  const status = doc.successStatus ?? (doc.shape === 'create' ? 201 : doc.shape === 'delete' ? 204 : 200)
+  const headers: Record<string, unknown> = { 'X-RateLimit-Limit': header('RateLimitLimit'), 'X-RateLimit-Remaining': header('RateLimitRemaining'), 'X-RateLimit-Reset': header('RateLimitReset') }
+  const withBody = (type: string, schema: JsonSchema, description: string) => [String(status), { description, headers, content: { [type]: { schema } } }] as [string, Record<string, unknown>]
+  if (doc.responseSchema) return withBody(doc.responseType ?? JSON_TYPE, doc.responseSchema, doc.summary)
+  if (!def || doc.shape === 'delete' || status === 204) return [String(status), { description: status === 204 ? 'No Content' : doc.summary, headers }]
+  switch (doc.shape) {
+    case 'collection':
+      return withBody(LD, schemas.collection(def), `Hydra collection of ${def.type}`)
+    case 'plain-array':
+      return withBody(doc.responseType ?? JSON_TYPE, schemas.plainArray(def), `A plain JSON array of ${def.type}`)
+    case 'revisions':
+      return withBody(LD, schemas.revisions(), 'Hydra collection of revisions, newest first')
+    default: {
+      if (doc.shape !== 'custom') headers.ETag = header('ETag')
+      if (status === 201) headers.Location = header('Location')
+      return withBody(doc.responseType ?? LD, schemas.item(def), `The ${def.type} in JSON-LD`)
+    }
+  }
+}
+
+function problemStatuses(route: DocRoute): number[] {
+  const { spec, doc } = route
+  const out = new Set<number>(doc.problems ?? [])
+  if (spec?.tenant || spec?.site) out.add(400).add(404)
+  if (spec?.auth === 'required') out.add(401).add(403)
+  if (spec?.auth === 'preview') out.add(401)
+  if (spec && spec.body !== 'none') out.add(400).add(413).add(415)
+  if (pathParamNames(route.path).length) out.add(404)
+  if (PAGED.includes(doc.shape)) out.add(400)
+  if (usesIfMatch(route)) out.add(412)
+  out.add(429) // CONTRACT §4: every request passes the rate limit first
+  return [...out].filter((s) => PROBLEMS[s]).sort((a, b) => a - b)
+}
+
+/** Who may call an /admin route, from the role matrix (registry/policy.ts). */
+function rolesText(spec: DocRoute['spec']): string | null {
+  if (spec?.auth !== 'required') return spec?.auth === 'preview' ? 'No token needed. A valid `X-Preview-Token` also shows draft and scheduled content.' : null
+  if (!spec.access) return 'Any authenticated user of the tenant.'
+  const { class: cls, action } = spec.access
+  const allowed = ROLES.map((r) => ({ r, d: decide(cls, action, [r]) })).filter((x) => x.d !== 'deny')
+  return 'Roles: ' + allowed.map((x) => (x.d === 'draft-only' ? `${x.r} (drafts only)` : x.r)).join(', ') + '.'
+}
+
+function operation(route: DocRoute, lookup: Lookup, schemas: SchemaRegistry, ids: Set<string>): Record<string, unknown> {
+  const [status, success] = successResponse(route, schemas)
+  const responses: Record<string, unknown> = { [status]: success }
+  if (usesIfNoneMatch(route)) responses['304'] = { description: 'Not Modified: If-None-Match matched the current ETag' }
+  for (const s of problemStatuses(route)) responses[String(s)] = response(PROBLEMS[s]!.name)
+  const description = rolesText(route.spec)
+  const body = requestBody(route, schemas)
+  return {
+    tags: [route.doc.tag],
+    summary: route.doc.summary,
+    ...(description ? { description } : {}),
+    operationId: operationId(route.method, route.path, ids),
+    parameters: parameters(route, lookup),
+    ...(body ? { requestBody: body } : {}),
+    responses,
+    ...(route.spec?.auth === 'required' ? { security: [{ bearerAuth: [] }] } : {}),
+  }
+}
+
+const DESCRIPTION = `Headless multi-tenant content management API (JSON-LD / Hydra).
+
+* Every request names its tenant in \`X-Tenant-Id\` (except the documentation, contexts and health paths); \`X-Site-Id\` picks a site of the tenant.
+* \`/admin\` needs \`Authorization: Bearer <token>\`: a JWT from \`POST /auth/token\` or an API key \`cms_…\`.
+* \`/public\` delivers published content without a token.
+* Errors are RFC 7807 problems (\`application/problem+json\`).
+* Hydra clients start at \`GET /admin\` (the entrypoint); the Hydra API documentation is at \`/docs.jsonld\` and each type's JSON-LD context at \`/contexts/{Type}\`.`
+
+/** The whole document. Deterministic: routes in table order, component schemas sorted by name. */
+export function buildOpenApi(input: OpenApiInput): Record<string, unknown> {
+  const schemas = new SchemaRegistry(input.locales, input.lookup)
+  const ids = new Set<string>()
+  const paths: Record<string, Record<string, unknown>> = {}
+  const tags = new Map<string, { description: string; system: boolean }>()
+  for (const route of input.routes) {
+    const path = openApiPath(route.path)
+    paths[path] ??= {}
+    paths[path][route.method.toLowerCase()] = operation(route, input.lookup, schemas, ids)
+    if (!tags.has(route.doc.tag)) tags.set(route.doc.tag, { description: route.doc.resource?.description ?? '', system: route.spec === null })
+  }
+  // readers come for the resources: tags of tenant-less system routes go last
+  const tagList = [...tags].sort(([, a], [, b]) => Number(a.system) - Number(b.system))
+  const rest = components(schemas)
+  return {
+    openapi: '3.0.3',
+    info: { title: 'CMS API', version: input.version, description: DESCRIPTION },
+    servers: [{ url: '/' }],
+    tags: tagList.map(([name, { description }]) => (description ? { name, description } : { name })),
+    paths,
+    components: { schemas: schemas.all(), ...rest },
+  }
+}
