@@ -137,13 +137,20 @@ export function checkMembers(entries: TarEntry[]): void {
   if (!seen.has(DB_MEMBER)) throw new OperatorError(`The archive holds no ${DB_MEMBER}; is it a tenant backup?`)
 }
 
+/** `tar -C <folder> -cf x.tar .` writes `./cms.db`, `./media/…` and `./`: the same members. */
+function withoutDotPrefix(entries: TarEntry[]): TarEntry[] {
+  return entries
+    .map((e) => ({ ...e, name: e.name.replace(/^(\.\/)+/, '') }))
+    .filter((e) => !(e.type === 'directory' && (e.name === '' || e.name === '.')))
+}
+
 /** Unpacks a checked archive into `target` (which must not exist). Returns the media file count. */
 function unpack(archive: string, target: string): number {
   const fd = openSync(archive, 'r')
   try {
     let entries: TarEntry[]
     try {
-      entries = readTarEntries(fd)
+      entries = withoutDotPrefix(readTarEntries(fd))
     } catch (err) {
       if (err instanceof TarFormatError) throw new OperatorError(`Not a valid backup archive: ${err.message.replace(/^tar: /, '')}.`)
       throw err

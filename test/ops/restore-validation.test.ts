@@ -152,6 +152,18 @@ describe('restore refuses broken content', () => {
     expect(readdirSync(join(dir, 'tenants', 'copy')).sort()).toEqual(['cms.db', 'media'])
   })
 
+  test('should accept an archive made with tar from a stopped server\'s tenant folder', async () => {
+    const folder = join(work, `folder${seq++}`)
+    mkdirSync(join(folder, 'media', 'sub'), { recursive: true })
+    writeFileSync(join(folder, 'cms.db'), goodDb)
+    writeFileSync(join(folder, 'media', 'sub', 'a.txt'), 'a')
+    const file = join(work, `folder${seq++}.tar.gz`)
+    Bun.spawnSync(['tar', '-czf', file, '-C', folder, '.'])
+    const result = await restoreTenant(registry, 'by-hand', file)
+    expect(result.mediaFiles).toBe(1)
+    expect(readFileSync(join(dir, 'tenants/by-hand/media/sub/a.txt'), 'utf8')).toBe('a')
+  })
+
   test('should apply the migrations an archive from an older cms lacks', async () => {
     // as if this cms were one release newer than the one that wrote the backup
     TENANT_MIGRATIONS.push({ name: '9999_restore_test', sql: 'CREATE TABLE restore_probe (id INTEGER PRIMARY KEY);' })
