@@ -4,7 +4,8 @@ import { pipeline } from 'node:stream/promises'
 import { createGunzip, createGzip } from 'node:zlib'
 
 export async function gzipFile(source: string, destination: string): Promise<void> {
-  await pipeline(createReadStream(source), createGzip({ level: 6 }), createWriteStream(destination, { flags: 'wx' }))
+  // note: owner-only (0600): what gets archived here is private data (backups)
+  await pipeline(createReadStream(source), createGzip({ level: 6 }), createWriteStream(destination, { flags: 'wx', mode: 0o600 }))
 }
 
 export async function gunzipFile(source: string, destination: string): Promise<void> {

@@ -32,6 +32,7 @@ test('should write an archive of cms.db and media that tar itself unpacks, named
   expect(files).toHaveLength(1) // no staging left behind
   expect(files[0]).toMatch(/^acme-\d{8}T\d{6}Z\.tar\.gz$/)
   expect(res.stdout).toContain('2 media files')
+  expect(statSync(join(cwd, files[0]!)).mode & 0o777).toBe(0o600) // it holds password hashes
 
   const listed = Bun.spawnSync(['tar', '-tzf', join(cwd, files[0]!)]).stdout.toString().trim().split('\n')
   expect(listed.sort()).toEqual(['cms.db', 'media/', 'media/2026/', 'media/2026/11/', 'media/2026/11/photo.jpg', 'media/notes.txt'])
