@@ -26,6 +26,8 @@ export type Config = Readonly<{
   workerIntervalMs: number
   /** Origins allowed by CORS; `*` allows any. */
   corsOrigins: readonly string[]
+  /** How long a stopping server lets in-flight requests finish, in ms. */
+  shutdownTimeoutMs: number
 }>
 
 export type ConfigFlags = { data?: string; host?: string; port?: string | number }
@@ -98,6 +100,7 @@ export function loadConfig(flags: ConfigFlags = {}, env: Env = process.env): Con
     maxOpenTenants: positiveInt('CMS_MAX_OPEN_TENANTS', env.CMS_MAX_OPEN_TENANTS ?? '256'),
     workerIntervalMs: positiveInt('CMS_WORKER_INTERVAL_MS', env.CMS_WORKER_INTERVAL_MS ?? '1000'),
     corsOrigins: (env.CMS_CORS_ORIGINS ?? '*').split(',').map((o) => o.trim()).filter(Boolean),
+    shutdownTimeoutMs: parseDuration(env.CMS_SHUTDOWN_TIMEOUT ?? '10s') * 1000,
   }
   return Object.freeze(config)
 }

@@ -1,11 +1,10 @@
 /**
  * The HTTP server: Bun.serve over the service's fetch, with graceful shutdown on SIGTERM and
- * SIGINT (stop accepting, let in-flight requests finish within a bound, close databases).
+ * SIGINT: stop accepting, let in-flight requests finish within CMS_SHUTDOWN_TIMEOUT, then
+ * checkpoint and close every database (tenant pool and registry), so no `-wal` keeps content.
  */
 import type { Config } from './config'
 import { createService } from './http/app'
-
-const DRAIN_MS = 10_000
 
 export function startServer(config: Config, opts: { signals?: boolean } = {}) {
   const service = createService(config, { worker: true })
@@ -17,18 +16,37 @@ export function startServer(config: Config, opts: { signals?: boolean } = {}) {
     fetch: (request, srv) => service.fetch(request, srv),
   })
   let stopping: Promise<void> | null = null
+  let hurry = () => {}
+  const hurried = new Promise<void>((resolve) => (hurry = resolve))
+
   const shutdown = () => {
     stopping ??= (async () => {
-      const drained = server.stop(false)
-      await Promise.race([drained, Bun.sleep(DRAIN_MS)])
+      // closes the listening socket and idle keep-alive connections at once
+      const drained = server.stop(false).then(() => true)
+      const waited = Bun.sleep(config.shutdownTimeoutMs).then(() => false)
+      if (!(await Promise.race([drained, waited, hurried.then(() => false)]))) {
+        console.error('[cms] in-flight requests did not finish in time; closing their connections')
+        await server.stop(true)
+      }
+      // note: closes tenant handles a stuck request still holds; nothing else can reach them now
       service.close()
     })()
     return stopping
   }
+
   if (opts.signals ?? true) {
     for (const signal of ['SIGTERM', 'SIGINT'] as const) {
       process.on(signal, () => {
-        void shutdown().then(() => process.exit(0))
+        // a second signal (Ctrl-C twice) stops waiting for in-flight requests
+        if (stopping) return hurry()
+        console.error(`[cms] ${signal}: finishing in-flight requests, then closing databases`)
+        shutdown().then(
+          () => process.exit(0),
+          (err) => {
+            console.error('[cms] shutdown failed:', err)
+            process.exit(1)
+          },
+        )
       })
     }
   }

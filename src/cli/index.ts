@@ -1,4 +1,6 @@
 import type { CommandDef } from 'citty'
+import { tenantBackup, tenantRestore } from './backup'
+import { health } from './health'
 import { serve } from './serve'
 import { siteCreate } from './site'
 import { tenantActivate, tenantCreate, tenantDelete, tenantList, tenantMigrate, tenantQuota, tenantSuspend } from './tenant'
@@ -7,6 +9,7 @@ import { userCreate } from './user'
 /** Command names exactly as CONTRACT §2 spells them. */
 export const COMMANDS: Record<string, CommandDef<any>> = {
   serve,
+  health,
   'app:tenant:create': tenantCreate,
   'app:tenant:list': tenantList,
   'app:tenant:delete': tenantDelete,
@@ -14,6 +17,8 @@ export const COMMANDS: Record<string, CommandDef<any>> = {
   'app:tenant:activate': tenantActivate,
   'app:tenant:migrate': tenantMigrate,
   'app:tenant:quota': tenantQuota,
+  'app:tenant:backup': tenantBackup,
+  'app:tenant:restore': tenantRestore,
   'app:site:create': siteCreate,
   'app:user:create': userCreate,
 }

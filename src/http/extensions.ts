@@ -32,7 +32,7 @@ function startScheduler(ctx: AppContext): () => void {
   const timer = setInterval(() => {
     for (const tenant of ctx.registry.dueForPublishing(Date.now())) {
       try {
-        ctx.pool.with(tenant.slug, (handle) => publishIfDue(ctx, tenant, handle))
+        ctx.pool.with(tenant.slug, (handle) => publishIfDue(ctx, tenant, handle), tenant)
       } catch (err) {
         console.error(`[cms] scheduled publishing failed for tenant ${tenant.slug}:`, err)
       }

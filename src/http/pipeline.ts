@@ -114,7 +114,7 @@ async function readBody(request: Request, spec: RouteSpec, maxUploadMb: number):
 /** Runs stages 2 to 5 for a route. The caller must `release` the context's tenant handle. */
 export async function runPipeline(app: AppContext, request: Request, spec: RouteSpec): Promise<RequestContext> {
   const tenant = resolveTenant(app, request)
-  const handle = app.pool.acquire(tenant.slug)
+  const handle = app.pool.acquire(tenant.slug, tenant)
   try {
     const q = request.url.indexOf('?', request.url.indexOf('/', 8))
     const pathStart = request.url.indexOf('/', 8)

@@ -1,13 +1,17 @@
 import type { Database } from 'bun:sqlite'
 import init from '../../migrations/0001_init.sql' with { type: 'text' }
 import registryInit from '../../migrations/registry/0001_registry.sql' with { type: 'text' }
+import registryGeneration from '../../migrations/registry/0002_generation.sql' with { type: 'text' }
 
 export type Migration = { name: string; sql: string }
 
 // note: migrations are imported as text so the compiled binary embeds them; nothing is read
 // from migrations/ at run time. A test checks that every .sql file is listed here.
 export const TENANT_MIGRATIONS: Migration[] = [{ name: '0001_init', sql: init }]
-export const REGISTRY_MIGRATIONS: Migration[] = [{ name: '0001_registry', sql: registryInit }]
+export const REGISTRY_MIGRATIONS: Migration[] = [
+  { name: '0001_registry', sql: registryInit },
+  { name: '0002_generation', sql: registryGeneration },
+]
 
 /** `user_version` counts applied migrations, so the check on open is one pragma read. */
 export function pendingMigrations(db: Database, list: Migration[]): Migration[] {

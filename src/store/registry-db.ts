@@ -16,6 +16,8 @@ export const tenants = sqliteTable('tenants', {
   quotaMb: integer('quota_mb').notNull().default(1024),
   nextPublishAt: integer('next_publish_at'),
   createdAt: integer('created_at').notNull(),
+  /** Bumped when the tenant's storage is replaced (restore), so servers reopen it. */
+  generation: integer('generation').notNull().default(0),
 })
 
 export type Tenant = typeof tenants.$inferSelect
@@ -37,7 +39,7 @@ export class Registry {
   bySlug(slug: string): Tenant | undefined {
     return (this.sqlite
       .query(
-        'SELECT id, uuid, slug, name, status, quota_mb AS quotaMb, next_publish_at AS nextPublishAt, created_at AS createdAt FROM tenants WHERE slug = ?',
+        'SELECT id, uuid, slug, name, status, quota_mb AS quotaMb, next_publish_at AS nextPublishAt, created_at AS createdAt, generation FROM tenants WHERE slug = ?',
       )
       .get(slug) as Tenant | null) ?? undefined
   }

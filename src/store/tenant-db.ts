@@ -1,5 +1,5 @@
 import type { Database } from 'bun:sqlite'
-import { mkdirSync } from 'node:fs'
+import { existsSync, mkdirSync } from 'node:fs'
 import { join } from 'node:path'
 import { Lru } from '../lib/lru'
 import { closeDatabase, openDatabase } from './sqlite'
@@ -14,7 +14,17 @@ export type TenantHandle = {
   /** Requests currently using the handle; an evicted handle closes when this drops to 0. */
   refs: number
   evicted: boolean
+  /** The registry row this handle was opened for; see `TenantVersion`. */
+  version: TenantVersion | null
+  closed: boolean
 }
+
+/**
+ * Which incarnation of a tenant's storage a handle belongs to: a restore bumps `generation`, a
+ * delete and re-create changes `uuid`. Comparing two fields per request is all a running server
+ * pays to notice that another process replaced the files.
+ */
+export type TenantVersion = { uuid: string; generation: number }
 
 export const tenantDir = (dataDir: string, slug: string) => join(dataDir, 'tenants', slug)
 
@@ -41,16 +51,28 @@ export class TenantPool {
   ) {
     this.lru = new Lru(max, (_slug, handle) => {
       handle.evicted = true
-      if (handle.refs === 0) closeDatabase(handle.db)
+      if (handle.refs === 0) closeHandle(handle)
     })
   }
 
-  /** Takes a handle for the duration of one request; pair with `release`. */
-  acquire(slug: string): TenantHandle {
+  /**
+   * Takes a handle for the duration of one request; pair with `release`. With `version` (the
+   * registry row), a handle opened for another incarnation is dropped and the files reopened.
+   */
+  acquire(slug: string, version?: TenantVersion): TenantHandle {
     let handle = this.lru.get(slug)
+    if (handle && version && (handle.version?.uuid !== version.uuid || handle.version.generation !== version.generation)) {
+      // note: safe even while in-flight requests hold the old handle: it closes on their release,
+      // and SQLite neither checkpoints nor unlinks by path for a file that has been moved
+      this.lru.delete(slug)
+      handle = undefined
+    }
     if (!handle) {
       const dir = tenantDir(this.dataDir, slug)
-      handle = { slug, db: openTenantDatabase(dir), dir, mediaDir: join(dir, 'media'), refs: 0, evicted: false }
+      // a missing database means the folder is being swapped or removed: never create an empty one
+      if (!existsSync(join(dir, 'cms.db'))) throw new Error(`The database of tenant "${slug}" is missing.`)
+      const v = version ? { uuid: version.uuid, generation: version.generation } : null
+      handle = { slug, db: openTenantDatabase(dir), dir, mediaDir: join(dir, 'media'), refs: 0, evicted: false, version: v, closed: false }
       this.lru.set(slug, handle)
     }
     handle.refs++
@@ -59,12 +81,12 @@ export class TenantPool {
 
   release(handle: TenantHandle): void {
     handle.refs--
-    if (handle.evicted && handle.refs === 0) closeDatabase(handle.db)
+    if (handle.evicted && handle.refs === 0) closeHandle(handle)
   }
 
   /** Runs `fn` with the tenant's handle held. */
-  with<T>(slug: string, fn: (handle: TenantHandle) => T): T {
-    const handle = this.acquire(slug)
+  with<T>(slug: string, fn: (handle: TenantHandle) => T, version?: TenantVersion): T {
+    const handle = this.acquire(slug, version)
     try {
       return fn(handle)
     } finally {
@@ -85,7 +107,19 @@ export class TenantPool {
     return [...this.lru.values()]
   }
 
+  /**
+   * Checkpoints and closes every handle, also those a request still holds (shutdown: the drain
+   * is over). Safe because bun:sqlite is synchronous: no statement runs between two awaits.
+   */
   closeAll(): void {
+    const handles = [...this.lru.values()]
     this.lru.clear()
+    for (const handle of handles) closeHandle(handle)
   }
+}
+
+function closeHandle(handle: TenantHandle): void {
+  if (handle.closed) return
+  handle.closed = true
+  closeDatabase(handle.db)
 }

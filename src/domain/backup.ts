@@ -1,0 +1,282 @@
+/**
+ * Tenant backup and restore (CONTRACT §2 `app:tenant:backup`, `app:tenant:restore`).
+ *
+ * An archive is a tar (gzip optional) holding exactly `cms.db` and `media/...`, the same layout
+ * as `<data>/tenants/<slug>/` (CONTRACT §1), so it also unpacks by hand with `tar -xf`.
+ *
+ * Backup is online: `VACUUM INTO` copies the database from one read snapshot while `serve` keeps
+ * writing from its own process (WAL). Restore validates everything in a staging folder beside
+ * the tenants, then swaps folders and bumps the registry `generation`, which a running server
+ * compares on each request to reopen the tenant (see TenantPool.acquire).
+ */
+import { closeSync, existsSync, mkdirSync, mkdtempSync, openSync, readdirSync, renameSync, rmSync, statSync } from 'node:fs'
+import { basename, dirname, join, resolve } from 'node:path'
+import { gunzipFile, gzipFile, isGzipFile } from '../lib/gzip'
+import { extractEntry, readTarEntries, TarFormatError, TarWriter, type TarEntry } from '../lib/tar'
+import { newUuid } from '../lib/uuid'
+import { migrate, TENANT_MIGRATIONS } from '../store/migrate'
+import type { Registry, Tenant } from '../store/registry-db'
+import { closeDatabase, openDatabase } from '../store/sqlite'
+import { tenantDir } from '../store/tenant-db'
+import { assertQuota, assertTenantSlug, OperatorError, requireTenant } from './tenants'
+
+const DB_MEMBER = 'cms.db'
+const MEDIA = 'media'
+
+export type BackupResult = { file: string; bytes: number; mediaFiles: number; skipped: string[] }
+
+/** `<slug>-20261122T100000Z.tar.gz`: sortable, and no `:` for file systems that refuse it. */
+export function defaultBackupName(slug: string, now = new Date()): string {
+  return `${slug}-${now.toISOString().replace(/[-:]/g, '').replace(/\.\d+Z$/, 'Z')}.tar.gz`
+}
+
+const isCode = (err: unknown, code: string) => (err as NodeJS.ErrnoException)?.code === code
+
+/** Adds `dir` under `name`, depth first in a stable order. Files that vanish meanwhile are skipped. */
+function addTree(writer: TarWriter, dir: string, name: string, skipped: string[]): number {
+  let files = 0
+  let entries
+  try {
+    entries = readdirSync(dir, { withFileTypes: true }).sort((a, b) => (a.name < b.name ? -1 : 1))
+  } catch (err) {
+    if (isCode(err, 'ENOENT')) return 0
+    throw err
+  }
+  for (const entry of entries) {
+    const path = join(dir, entry.name)
+    const member = `${name}/${entry.name}`
+    if (entry.isDirectory()) {
+      writer.addDirectory(member)
+      files += addTree(writer, path, member, skipped)
+    } else if (entry.isFile()) {
+      try {
+        writer.addFile(member, path)
+        files++
+      } catch (err) {
+        // note: a file deleted while we walk (DELETE /admin/media) is not worth failing a backup
+        if (!isCode(err, 'ENOENT')) throw err
+        skipped.push(member)
+      }
+    }
+    // anything else (links, sockets) is not the service's and stays out of the archive
+  }
+  return files
+}
+
+/**
+ * Writes a consistent archive of one tenant: its database as of one snapshot, then its media
+ * folder. Safe while `serve` runs. The archive appears under its final name only when complete.
+ */
+export async function backupTenant(registry: Registry, slug: string, opts: { out?: string; now?: Date } = {}): Promise<BackupResult> {
+  const tenant = requireTenant(registry, slug)
+  if (tenant.status === 'deleted') throw new OperatorError(`Tenant "${slug}" is being deleted.`)
+  const dir = tenantDir(registry.dataDir, slug)
+  const source = join(dir, DB_MEMBER)
+  if (!existsSync(source)) throw new OperatorError(`The database of tenant "${slug}" is missing (${source}).`)
+  const file = resolve(opts.out ?? defaultBackupName(slug, opts.now))
+  if (existsSync(file)) throw new OperatorError(`${file} already exists; choose another --out.`)
+  const gzip = /\.(t?gz)$/i.test(file)
+  mkdirSync(dirname(file), { recursive: true })
+  // staging beside the output: same file system for the final rename, and no /tmp size limit
+  const staging = mkdtempSync(join(dirname(file), `.${basename(file)}.`))
+  try {
+    const snapshot = join(staging, DB_MEMBER)
+    const db = openDatabase(source)
+    try {
+      db.query('VACUUM INTO ?').run(snapshot)
+    } finally {
+      // note: a plain close; checkpointing is the server's business, and a last close does it anyway
+      db.close()
+    }
+    const tar = join(staging, 'archive.tar')
+    const fd = openSync(tar, 'wx', 0o600)
+    const skipped: string[] = []
+    let mediaFiles: number
+    try {
+      const writer = new TarWriter(fd)
+      writer.addFile(DB_MEMBER, snapshot, { mode: 0o644 })
+      writer.addDirectory(MEDIA)
+      mediaFiles = addTree(writer, join(dir, MEDIA), MEDIA, skipped)
+      writer.finish()
+    } finally {
+      closeSync(fd)
+    }
+    const partial = join(staging, 'archive.out')
+    if (gzip) await gzipFile(tar, partial)
+    else renameSync(tar, partial)
+    renameSync(partial, file)
+    return { file, bytes: statSync(file).size, mediaFiles, skipped }
+  } finally {
+    rmSync(staging, { recursive: true, force: true })
+  }
+}
+
+// ---------------------------------------------------------------- restore
+
+/**
+ * What an archive may hold: `cms.db` (a file) and `media` with files and folders below it.
+ * Absolute paths, `..`, `.`, empty segments, backslashes, links and devices are refused, so
+ * nothing is ever written outside the staging folder.
+ */
+export function checkMembers(entries: TarEntry[]): void {
+  const seen = new Set<string>()
+  for (const e of entries) {
+    const name = e.name
+    const shown = JSON.stringify(name)
+    if (name.startsWith('/') || /^[a-zA-Z]:/.test(name)) throw new OperatorError(`Refusing archive member ${shown}: absolute path.`)
+    const parts = name.split('/')
+    if (name.includes('\\') || name.includes('\0') || parts.some((p) => p === '..' || p === '.' || p === '')) {
+      throw new OperatorError(`Refusing archive member ${shown}: unsafe path.`)
+    }
+    if (e.type === 'other') throw new OperatorError(`Refusing archive member ${shown}: only files and folders may be restored.`)
+    const allowed = name === DB_MEMBER ? e.type === 'file' : name === MEDIA ? e.type === 'directory' : parts[0] === MEDIA
+    if (!allowed) throw new OperatorError(`Refusing archive member ${shown}: a backup holds only ${DB_MEMBER} and ${MEDIA}/.`)
+    if (seen.has(name)) throw new OperatorError(`Refusing archive member ${shown}: it appears twice.`)
+    seen.add(name)
+  }
+  if (!seen.has(DB_MEMBER)) throw new OperatorError(`The archive holds no ${DB_MEMBER}; is it a tenant backup?`)
+}
+
+/** `tar -C <folder> -cf x.tar .` writes `./cms.db`, `./media/…` and `./`: the same members. */
+function withoutDotPrefix(entries: TarEntry[]): TarEntry[] {
+  return entries
+    .map((e) => ({ ...e, name: e.name.replace(/^(\.\/)+/, '') }))
+    .filter((e) => !(e.type === 'directory' && (e.name === '' || e.name === '.')))
+}
+
+/** Unpacks a checked archive into `target` (which must not exist). Returns the media file count. */
+function unpack(archive: string, target: string): number {
+  const fd = openSync(archive, 'r')
+  try {
+    let entries: TarEntry[]
+    try {
+      entries = withoutDotPrefix(readTarEntries(fd))
+    } catch (err) {
+      if (err instanceof TarFormatError) throw new OperatorError(`Not a valid backup archive: ${err.message.replace(/^tar: /, '')}.`)
+      throw err
+    }
+    checkMembers(entries)
+    mkdirSync(join(target, MEDIA), { recursive: true })
+    let mediaFiles = 0
+    for (const e of entries) {
+      const path = join(target, ...e.name.split('/'))
+      if (e.type === 'directory') {
+        mkdirSync(path, { recursive: true })
+        continue
+      }
+      mkdirSync(dirname(path), { recursive: true })
+      extractEntry(fd, e, path)
+      if (e.name !== DB_MEMBER) mediaFiles++
+    }
+    return mediaFiles
+  } finally {
+    closeSync(fd)
+  }
+}
+
+/** Integrity check, schema sanity and pending migrations on the restored database. */
+function prepareDatabase(file: string): { applied: string[]; siteName: string | null } {
+  let db
+  try {
+    db = openDatabase(file)
+  } catch (err) {
+    throw new OperatorError(`The archive's ${DB_MEMBER} cannot be opened: ${(err as Error).message}`)
+  }
+  try {
+    const rows = db.query('PRAGMA integrity_check').all() as { integrity_check: string }[]
+    if (rows.length !== 1 || rows[0]!.integrity_check !== 'ok') {
+      throw new OperatorError(`The archive's ${DB_MEMBER} failed PRAGMA integrity_check: ${rows.slice(0, 3).map((r) => r.integrity_check).join('; ')}`)
+    }
+    const { user_version } = db.query('PRAGMA user_version').get() as { user_version: number }
+    if (user_version > TENANT_MIGRATIONS.length) {
+      throw new OperatorError(`The archive comes from a newer cms (schema ${user_version}, this one knows ${TENANT_MIGRATIONS.length}); upgrade first.`)
+    }
+    const hasSites = db.query("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'sites'").get()
+    if (user_version === 0 || !hasSites) throw new OperatorError(`The archive's ${DB_MEMBER} is not a cms tenant database.`)
+    const applied = migrate(db, TENANT_MIGRATIONS)
+    const site = db.query('SELECT name FROM sites ORDER BY id LIMIT 1').get() as { name: string } | null
+    return { applied, siteName: site?.name ?? null }
+  } catch (err) {
+    if (err instanceof OperatorError) throw err
+    // "file is not a database", "database disk image is malformed"…
+    throw new OperatorError(`The archive's ${DB_MEMBER} is not a usable database: ${(err as Error).message}`)
+  } finally {
+    closeDatabase(db)
+  }
+}
+
+export type RestoreOptions = {
+  /** Replace an existing tenant (CONTRACT §2: only with --force). */
+  force?: boolean
+  /** Name of a new tenant; default: the name of its first site (created from the tenant name). */
+  name?: string
+  quotaMb?: number
+}
+
+export type RestoreResult = { tenant: Tenant; replaced: boolean; mediaFiles: number; applied: string[] }
+
+/**
+ * Restores an archive as tenant `slug`: a new tenant, or (with `force`) a replacement whose
+ * registry record keeps its id, name and quota. Nothing of the tenant changes unless every
+ * check passes; a running server serves the restored data from its next request on.
+ */
+export async function restoreTenant(registry: Registry, slug: string, archive: string, opts: RestoreOptions = {}): Promise<RestoreResult> {
+  assertTenantSlug(slug)
+  if (opts.quotaMb !== undefined) assertQuota(opts.quotaMb)
+  const file = resolve(archive)
+  if (!existsSync(file) || !statSync(file).isFile()) throw new OperatorError(`No backup file at ${file}.`)
+  const existing = registry.bySlug(slug)
+  const dir = tenantDir(registry.dataDir, slug)
+  if (existing && !opts.force) throw new OperatorError(`Tenant "${slug}" already exists; pass --force to replace it with the backup.`)
+  if (existing?.status === 'deleted') throw new OperatorError(`Tenant "${slug}" is being deleted.`)
+  if (!existing && existsSync(dir) && !opts.force) throw new OperatorError(`The folder ${dir} already exists; remove it or pass --force.`)
+
+  const tenantsRoot = dirname(dir)
+  mkdirSync(tenantsRoot, { recursive: true })
+  // note: a dot name can never be a tenant slug, and the same file system makes renames atomic
+  const staging = mkdtempSync(join(tenantsRoot, `.restore-${slug}-`))
+  try {
+    let tar = file
+    if (isGzipFile(file)) {
+      tar = join(staging, 'archive.tar')
+      try {
+        await gunzipFile(file, tar)
+      } catch (err) {
+        throw new OperatorError(`Not a valid backup archive: ${(err as Error).message}.`)
+      }
+    }
+    const content = join(staging, 'tenant')
+    const mediaFiles = unpack(tar, content)
+    const { applied, siteName } = prepareDatabase(join(content, DB_MEMBER))
+
+    // swap: the old folder moves aside, the restored one takes its place, then the registry
+    // records it; bumping last means a server can never pin the old files to the new generation
+    const old = join(staging, 'old')
+    if (existsSync(dir)) renameSync(dir, old)
+    renameSync(content, dir)
+    const now = Date.now()
+    let tenant: Tenant
+    try {
+      // next_publish_at = now: the scheduler recomputes it from the restored content
+      if (existing) {
+        registry.update(slug, {
+          generation: existing.generation + 1,
+          nextPublishAt: now,
+          ...(opts.name ? { name: opts.name.trim() } : {}),
+          ...(opts.quotaMb !== undefined ? { quotaMb: opts.quotaMb } : {}),
+        })
+        tenant = registry.bySlug(slug)!
+      } else {
+        const name = opts.name?.trim() || siteName || slug
+        tenant = registry.insert({ uuid: newUuid(), slug, name, status: 'active', quotaMb: opts.quotaMb ?? 1024, createdAt: now, nextPublishAt: now })
+      }
+    } catch (err) {
+      renameSync(dir, content)
+      if (existsSync(old)) renameSync(old, dir)
+      throw err
+    }
+    return { tenant, replaced: existing !== undefined, mediaFiles, applied }
+  } finally {
+    rmSync(staging, { recursive: true, force: true })
+  }
+}

@@ -1,0 +1,99 @@
+/**
+ * app:tenant:backup and app:tenant:restore as an operator runs them (CONTRACT §2), against a
+ * running server: the archive layout, the default name, --force, and a replaced tenant served
+ * from the next request on.
+ */
+import { afterAll, expect, test } from 'bun:test'
+import { mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { cli, http, loginChild, newDataDir, seedTenants, startChild } from '../helpers/child'
+
+const dirs: string[] = []
+afterAll(() => dirs.forEach((d) => rmSync(d, { recursive: true, force: true })))
+const tempDir = () => {
+  const d = newDataDir()
+  dirs.push(d)
+  return d
+}
+
+test('should write an archive of cms.db and media that tar itself unpacks, named <slug>-<UTC stamp>.tar.gz by default', async () => {
+  const dir = tempDir()
+  const cwd = tempDir()
+  await seedTenants(dir, ['acme'])
+  const media = join(dir, 'tenants/acme/media')
+  mkdirSync(join(media, '2026/11'), { recursive: true })
+  writeFileSync(join(media, '2026/11/photo.jpg'), 'jpeg bytes')
+  writeFileSync(join(media, 'notes.txt'), 'hello')
+
+  const res = await cli(['app:tenant:backup', 'acme', '--data', dir], { cwd })
+  expect(res.stderr).toBe('')
+  expect(res.exitCode).toBe(0)
+  const files = readdirSync(cwd)
+  expect(files).toHaveLength(1) // no staging left behind
+  expect(files[0]).toMatch(/^acme-\d{8}T\d{6}Z\.tar\.gz$/)
+  expect(res.stdout).toContain('2 media files')
+  expect(statSync(join(cwd, files[0]!)).mode & 0o777).toBe(0o600) // it holds password hashes
+
+  const listed = Bun.spawnSync(['tar', '-tzf', join(cwd, files[0]!)]).stdout.toString().trim().split('\n')
+  expect(listed.sort()).toEqual(['cms.db', 'media/', 'media/2026/', 'media/2026/11/', 'media/2026/11/photo.jpg', 'media/notes.txt'])
+
+  // an existing file is never overwritten
+  const again = await cli(['app:tenant:backup', 'acme', '--out', join(cwd, files[0]!), '--data', dir])
+  expect(again.exitCode).toBe(1)
+  expect(again.stderr).toMatch(/^error: .*already exists/)
+  expect(again.stderr.trim().split('\n')).toHaveLength(1)
+
+  const unknown = await cli(['app:tenant:backup', 'nope', '--data', dir], { cwd })
+  expect(unknown.exitCode).toBe(1)
+  expect(unknown.stderr.trim()).toBe('error: Tenant "nope" not found.')
+})
+
+test('should replace a tenant only with --force, and the running server then serves the restored data', async () => {
+  const dir = tempDir()
+  const out = tempDir()
+  await seedTenants(dir, ['acme'])
+  const media = join(dir, 'tenants/acme/media')
+  writeFileSync(join(media, 'kept.txt'), 'kept')
+  const child = await startChild(dir)
+  const token = await loginChild(child, 'acme')
+  const kept = await http(child, 'POST', '/admin/articles', { tenant: 'acme', token, body: { title: { fr: 'Gardé' } } })
+  expect(kept.status).toBe(201)
+
+  const archive = join(out, 'acme.tar') // plain tar this time
+  const backup = await cli(['app:tenant:backup', 'acme', '--out', archive, '--data', dir])
+  expect(backup.exitCode).toBe(0)
+  expect(readFileSync(archive).subarray(257, 262).toString()).toBe('ustar') // not compressed
+
+  const lost = await http(child, 'POST', '/admin/articles', { tenant: 'acme', token, body: { title: { fr: 'Perdu' } } })
+  expect(lost.status).toBe(201)
+  writeFileSync(join(media, 'lost.txt'), 'lost')
+  // the server now holds acme's database open
+  expect((await http(child, 'GET', '/admin/articles', { tenant: 'acme', token })).body['hydra:totalItems']).toBe(2)
+
+  const refused = await cli(['app:tenant:restore', 'acme', archive, '--data', dir])
+  expect(refused.exitCode).toBe(1)
+  expect(refused.stderr.trim()).toBe('error: Tenant "acme" already exists; pass --force to replace it with the backup.')
+  expect((await http(child, 'GET', `/admin/articles/${lost.body.id}`, { tenant: 'acme', token })).status).toBe(200)
+
+  const forced = await cli(['app:tenant:restore', 'acme', archive, '--force', '--data', dir])
+  expect(forced.stderr).toBe('')
+  expect(forced.exitCode).toBe(0)
+  expect(forced.stdout).toContain('Tenant "acme" replaced')
+
+  // the same server, no restart: the next request sees the restored files
+  expect((await http(child, 'GET', `/admin/articles/${lost.body.id}`, { tenant: 'acme', token })).status).toBe(404)
+  expect((await http(child, 'GET', `/admin/articles/${kept.body.id}`, { tenant: 'acme', token })).status).toBe(200)
+  expect((await http(child, 'GET', '/admin/articles', { tenant: 'acme', token })).body['hydra:totalItems']).toBe(1)
+  expect(readdirSync(media).sort()).toEqual(['kept.txt'])
+  const written = await http(child, 'POST', '/admin/articles', { tenant: 'acme', token, body: { title: { fr: 'Après' } } })
+  expect(written.status).toBe(201)
+
+  // the registry record is kept (same tenant), and nothing is left beside the tenants
+  const list = await cli(['app:tenant:list', '--json', '--data', dir])
+  expect(JSON.parse(list.stdout).map((t: { slug: string; name: string }) => [t.slug, t.name])).toEqual([['acme', 'ACME']])
+  expect(readdirSync(join(dir, 'tenants'))).toEqual(['acme'])
+
+  expect(await child.stop()).toBe(0)
+  const wal = join(dir, 'tenants/acme/cms.db-wal')
+  expect(readdirSync(join(dir, 'tenants/acme')).includes('cms.db-wal') ? statSync(wal).size : 0).toBe(0)
+})
