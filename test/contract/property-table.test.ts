@@ -105,7 +105,7 @@ beforeAll(async () => {
   })
   const fresh = new Map((await walkCollection(t, '/admin/redirects?per_page=100', opts())).map((r) => [r.id, r]))
   created.redirects = created.redirects!.map((r) => fresh.get(r.id))
-})
+}, 60_000)
 afterAll(() => t.close())
 
 const ids = (items: Item[]) => items.map((i) => i.id)

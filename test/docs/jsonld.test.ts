@@ -102,7 +102,7 @@ beforeAll(async () => {
   items.set('User', await created('users', { email: 'someone@ld.test', password: 'a-long-password', roles: ['ROLE_CMS_EDITOR'], name: 'Someone' }))
   items.set('Site', await created('sites', { slug: 'second', name: 'Second site' }))
   for (const def of RESOURCES) if (!items.has(def.type)) items.set(def.type, await created(def.path, genericBody(def, t.config.locales)))
-})
+}, 60_000)
 
 /** Every key of the JSON item must come back as its documented IRI in the expanded node. */
 function expectFieldsExpanded(def: ResourceDef, item: Record<string, unknown>, node: any): void {

@@ -9,7 +9,7 @@ const o = (extra: Record<string, unknown> = {}) => ({ tenant: 'acme', token: tok
 beforeAll(async () => {
   t = startTestService()
   tok = await t.tenantWithUsers('acme')
-})
+}, 60_000)
 afterAll(() => t.close())
 
 describe('create and read', () => {

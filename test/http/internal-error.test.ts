@@ -8,7 +8,7 @@ let admin: string
 beforeAll(async () => {
   t = startTestService()
   admin = (await t.tenantWithUsers('boom')).admin
-})
+}, 60_000)
 afterAll(() => t.close())
 
 test('should answer 500 without leaking internals when the database fails', async () => {

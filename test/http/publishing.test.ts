@@ -11,7 +11,7 @@ const events = (uuid: string) =>
 beforeAll(async () => {
   t = startTestService()
   tok = await t.tenantWithUsers('pub')
-})
+}, 60_000)
 afterAll(() => t.close())
 
 describe('publishing', () => {

@@ -22,7 +22,7 @@ beforeAll(async () => {
   await withTenantScope(config, 'acme', (scope) =>
     createItem(scope, resourceByPath('users'), { email: 'ed@acme.test', password: PASSWORD, roles: ['ROLE_CMS_EDITOR'] }),
   )
-})
+}, 60_000)
 afterAll(async () => {
   await server.shutdown()
   rmSync(dir, { recursive: true, force: true })

@@ -8,7 +8,7 @@ let tok: Record<RoleName, string>
 beforeAll(async () => {
   t = startTestService()
   tok = await t.tenantWithUsers('roles')
-})
+}, 60_000)
 afterAll(() => t.close())
 
 const BODIES: Record<string, () => Record<string, unknown>> = {

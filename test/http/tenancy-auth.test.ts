@@ -11,7 +11,7 @@ beforeAll(async () => {
   t = startTestService()
   a = await t.tenantWithUsers('tenant-a')
   b = await t.tenantWithUsers('tenant-b')
-})
+}, 60_000)
 afterAll(() => t.close())
 
 describe('tenant resolution', () => {

@@ -27,7 +27,7 @@ beforeAll(async () => {
   mkdirSync(unpacked)
   Bun.spawnSync(['tar', '-xf', good.file, '-C', unpacked])
   goodDb = new Uint8Array(readFileSync(join(unpacked, 'cms.db')))
-})
+}, 60_000)
 afterAll(() => {
   registry.close()
   rmSync(dir, { recursive: true, force: true })
