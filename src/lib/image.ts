@@ -239,7 +239,7 @@ const CODEC_TABLE: Record<string, Codec> = {
 const CODECS = new Map(Object.entries(CODEC_TABLE))
 
 // VP8X header: flags byte at offset 20, bit 1 = animation.
-function isAnimatedWebp(bytes: Uint8Array): boolean {
+export function isAnimatedWebp(bytes: Uint8Array): boolean {
   const chunk = String.fromCharCode(...bytes.subarray(12, 16))
   return chunk === 'VP8X' && ((bytes[20] ?? 0) & 0x02) !== 0
 }
