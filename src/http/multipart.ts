@@ -51,10 +51,13 @@ function parsePartHeaders(raw: string): PartHeaders {
   const disposition = raw.split('\r\n').find((line) => /^content-disposition\s*:/i.test(line))
   if (!disposition) throw malformed('a part has no Content-Disposition')
   const param = (key: string) => {
-    const re = new RegExp(`;\\s*${key}=(?:"((?:[^"\\\\]|\\\\.)*)"|([^;]*))`, 'i')
+    const re = new RegExp(`;\\s*${key}=(?:"([^"]*)"|([^;]*))`, 'i')
     const m = re.exec(disposition)
     if (!m) return null
-    return m[1] !== undefined ? m[1].replace(/\\(.)/g, '$1') : m[2]!.trim()
+    // note: browsers percent-encode `"`, CR and LF in names (HTML spec) and never backslash-escape,
+    // so a Windows path `C:\dir\a.png` keeps its backslashes for cleanFilename to split on
+    const value = m[1] !== undefined ? m[1] : m[2]!.trim()
+    return value.replace(/%22/g, '"').replace(/%0D/gi, '\r').replace(/%0A/gi, '\n')
   }
   const name = param('name')
   if (name === null) throw malformed('a part has no name')
