@@ -1,9 +1,12 @@
-import { afterAll, beforeAll, describe, expect, test } from 'bun:test'
+import { afterAll, beforeAll, describe, expect, setDefaultTimeout, test } from 'bun:test'
 import { decodeImage } from '../../src/lib/image'
 import { sniffMime } from '../../src/lib/sniff'
 import { holdings, fetchFile, image, text, upload, uploaded } from '../helpers/media'
 import { expectProblem, ISO_RE, startTestService, UUID_RE, type RoleName } from '../helpers/service'
 import { makeGif } from '../helpers/test-images'
+
+// image work runs in WASM and logins hash passwords: generous under a loaded CI machine
+setDefaultTimeout(30_000)
 
 const t = startTestService()
 let tokens: Record<RoleName, string>
