@@ -4,7 +4,7 @@
  * for variants, so a requested name leads to one row through the uuid index. Uploads in progress
  * are `.upload-<uuid>…` files in the same folder, so the final rename stays on one file system.
  */
-import { realpathSync, renameSync, rmSync, statSync, type Stats } from 'node:fs'
+import { readdirSync, realpathSync, renameSync, rmSync, statSync, type Stats } from 'node:fs'
 import { join, sep } from 'node:path'
 import type { Variants } from './media-urls'
 import type { Row } from '../registry/types'
@@ -43,6 +43,19 @@ export function filesOf(row: Row): { file: string; mime: string; bytes: number |
 /** Moves finished files into place: `[from, to]` pairs, `to` relative to the media folder. */
 export function moveIntoPlace(mediaDir: string, moves: [string, string][]): void {
   for (const [from, to] of moves) renameSync(from, join(mediaDir, to))
+}
+
+/** Removes `.upload-…` files older than `ageMs`: what a crash in the middle of an upload left. */
+export function sweepStaleUploads(mediaDir: string, ageMs: number, now = Date.now()): void {
+  for (const name of readdirSync(mediaDir)) {
+    if (!name.startsWith('.upload-')) continue
+    const path = join(mediaDir, name)
+    try {
+      if (statSync(path).mtimeMs < now - ageMs) rmSync(path, { force: true })
+    } catch {
+      // note: gone meanwhile (its upload finished); nothing to do
+    }
+  }
 }
 
 export function removeFiles(paths: string[]): void {

@@ -5,7 +5,7 @@
  * the file to a temporary name and hands it to the media operation.
  */
 import { createMedia, type MediaMetadata } from '../domain/media'
-import { removeFiles, uploadPaths } from '../domain/media-files'
+import { removeFiles, sweepStaleUploads, uploadPaths } from '../domain/media-files'
 import { newUuid } from '../lib/uuid'
 import type { ResourceDef } from '../registry/define'
 import type { AppContext, RequestContext } from './context'
@@ -15,6 +15,9 @@ import { problem } from './problem'
 import { written } from './routes'
 
 const MB = 1024 * 1024
+/** An upload in progress is younger than this; older temporary files were left by a crash. */
+const STALE_UPLOAD_MS = 6 * 3600 * 1000
+const swept = new Set<string>()
 
 /** Form fields → the body the generic create validates (unknown fields are ignored). */
 function metadataOf(fields: Record<string, string>): MediaMetadata {
@@ -34,6 +37,11 @@ export function mediaUpload(app: AppContext, def: ResourceDef): Creator {
   return {
     async handle(rc: RequestContext) {
       const scope = rc.scope('/admin')
+      // once per tenant and process: cheap, and a crash leaves at most one upload's files
+      if (!swept.has(scope.tenant.mediaDir)) {
+        swept.add(scope.tenant.mediaDir)
+        sweepStaleUploads(scope.tenant.mediaDir, STALE_UPLOAD_MS)
+      }
       const paths = uploadPaths(scope.tenant.mediaDir, newUuid())
       try {
         const form = await readMultipart(rc.request, {

@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, setDefaultTimeout, test } from 'bun:test'
+import { existsSync, utimesSync, writeFileSync } from 'node:fs'
+import { join } from 'node:path'
 import { decodeImage } from '../../src/lib/image'
 import { sniffMime } from '../../src/lib/sniff'
-import { holdings, fetchFile, image, text, upload, uploaded } from '../helpers/media'
+import { fetchFile, holdings, image, mediaDir, text, upload, uploaded } from '../helpers/media'
 import { expectProblem, ISO_RE, startTestService, UUID_RE, type RoleName } from '../helpers/service'
 import { makeGif } from '../helpers/test-images'
 
@@ -183,6 +185,22 @@ describe('POST /admin/media refusals', () => {
     const m = await uploaded(t, text('secret plan'), { ...as('admin'), fields: { visibility: 'private' } })
     expect(m.visibility).toBe('private')
     expect(m.urls.original).toMatch(/\?expires=\d+&signature=[\w-]+$/)
+  })
+})
+
+describe('leftovers of a crash', () => {
+  test('should remove stale temporary uploads of a tenant on its first upload', async () => {
+    const tk = await t.tenantWithUsers('crashed')
+    const dir = mediaDir(t, 'crashed')
+    const old = join(dir, '.upload-01000000-0000-7000-8000-000000000001.part')
+    const fresh = join(dir, '.upload-01000000-0000-7000-8000-000000000002.part')
+    writeFileSync(old, 'half an upload')
+    writeFileSync(fresh, 'an upload in progress')
+    const dayAgo = new Date(Date.now() - 24 * 3600 * 1000)
+    utimesSync(old, dayAgo, dayAgo)
+    await uploaded(t, text('after the restart'), { tenant: 'crashed', token: tk.admin })
+    expect(existsSync(old)).toBe(false)
+    expect(existsSync(fresh)).toBe(true)
   })
 })
 
