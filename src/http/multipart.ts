@@ -131,7 +131,9 @@ export async function readMultipart(request: Request, opts: MultipartOptions): P
   const reader = request.body.getReader()
   try {
     for (;;) {
-      const { done, value } = await reader.read()
+      const { done, value } = await reader.read().catch(() => {
+        throw problem.badRequest('The upload was interrupted before the body was complete.')
+      })
       if (done) break
       buf = buf.length ? Buffer.concat([buf, value]) : Buffer.from(value.buffer, value.byteOffset, value.byteLength)
       // consume as much of the buffer as the state machine can
