@@ -99,6 +99,3 @@ export function stopImageWorker(): void {
   if (idleTimer) clearTimeout(idleTimer)
   dropWorker()
 }
-
-/** How jobs run right now, for diagnostics and tests. */
-export const imageWorkerMode = () => mode
