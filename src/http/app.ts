@@ -57,7 +57,7 @@ async function run(ctx: AppContext, route: Route, request: Request, params: Reco
   }
 }
 
-const patternOf = (path: string) => new RegExp('^' + path.replace(/:[^/]+/g, '[^/]+') + '/?$')
+const patternOf = (path: string) => new RegExp('^' + path.replace(/:[^/]+/g, '[^/]+').replace(/\*$/, '.+') + '/?$')
 
 function corsHeaders(config: Config, request: Request): Record<string, string> {
   const origin = request.headers.get('origin')
@@ -86,7 +86,8 @@ export function createService(config: Config, opts: { worker?: boolean } = {}): 
     if (code === 'NOT_FOUND') {
       const path = new URL(request.url).pathname
       const allow = [...new Set(table.filter((r) => r.pattern.test(path)).map((r) => r.method))]
-      if (allow.length) return toResponse(problem.methodNotAllowed(allow))
+      // note: a path that routes for this very method but matched nothing is simply not found
+      if (allow.length && !allow.includes(request.method as Route['method'])) return toResponse(problem.methodNotAllowed(allow))
       return toResponse(problem.notFound(`No route found for "${request.method} ${path}".`))
     }
     return toResponse(code === 'PARSE' ? problem.badRequest('Syntax error: the request body is not valid JSON.') : problem.internal())

@@ -3,23 +3,27 @@
  * resolver, webhooks…). Each feature module contributes here, so app.ts stays fixed.
  */
 import type { AppContext } from './context'
+import { mediaExtension } from './media-routes'
 import { publishIfDue } from './pipeline'
-import type { Route } from './route'
+import type { Route, RouteDoc } from './route'
+
+/** A resource's create replaced by a feature module, with what its docs add (request body…). */
+export type Creator = { handle: Route['handle']; doc?: Partial<RouteDoc> }
 
 export type Extension = {
   routes?: (ctx: AppContext) => Route[]
   /** Replaces the generic create of a resource (multipart uploads). */
-  creators?: (ctx: AppContext) => Record<string, Route['handle']>
+  creators?: (ctx: AppContext) => Record<string, Creator>
   /** Background work while serving; returns a stop function. */
   start?: (ctx: AppContext) => () => void
 }
 
 // note: a static list (no directory scan in a compiled binary); one line per feature module
-const EXTENSIONS: Extension[] = []
+const EXTENSIONS: Extension[] = [mediaExtension]
 
-export function extensionRoutes(ctx: AppContext): { routes: Route[]; creators: Record<string, Route['handle']> } {
+export function extensionRoutes(ctx: AppContext): { routes: Route[]; creators: Record<string, Creator> } {
   const routes: Route[] = []
-  const creators: Record<string, Route['handle']> = {}
+  const creators: Record<string, Creator> = {}
   for (const ext of EXTENSIONS) {
     routes.push(...(ext.routes?.(ctx) ?? []))
     Object.assign(creators, ext.creators?.(ctx) ?? {})

@@ -42,7 +42,7 @@ export function publishIfDue(app: AppContext, tenant: Tenant, handle: TenantHand
   tenant.nextPublishAt = next
 }
 
-function authenticate(app: AppContext, request: Request, tenant: Tenant, db: Database): Actor {
+export function authenticate(app: AppContext, request: Request, tenant: Tenant, db: Database): Actor {
   const header = request.headers.get('authorization')
   if (!header || !/^bearer\s+\S/i.test(header)) throw problem.unauthorized('JWT Token not found')
   const token = header.replace(/^bearer\s+/i, '').trim()

@@ -49,6 +49,7 @@ const TITLES: Record<number, string> = {
   412: 'Precondition Failed',
   413: 'Payload Too Large',
   415: 'Unsupported Media Type',
+  416: 'Range Not Satisfiable',
   422: 'Validation Failed',
   429: 'Too Many Requests',
   500: 'Internal Server Error',
@@ -81,6 +82,10 @@ export const problem = {
   payloadTooLarge: (detail: string, title?: string, extra?: Record<string, unknown>) =>
     new ProblemError(413, detail, title, extra),
   unsupportedMediaType: (detail: string) => new ProblemError(415, detail),
+  rangeNotSatisfiable: (size: number) =>
+    new ProblemError(416, `The requested range is outside the file (${size} bytes).`, undefined, {}, {
+      'Content-Range': `bytes */${size}`,
+    }),
   tooManyRequests: (retryAfter: number, rateLimit: { limit: number; remaining: number; reset: number }) =>
     new ProblemError(
       429,

@@ -6,4 +6,9 @@ export function jsonResponse(body: unknown, status = 200, headers: Record<string
   return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': type, ...headers } })
 }
 
+/** A file (or a slice of one) from disk; Bun sends it without reading it into memory. */
+export function fileResponse(body: Blob | null, status: number, headers: Record<string, string>): Response {
+  return new Response(body, { status, headers })
+}
+
 export const noContent = (headers: Record<string, string> = {}) => new Response(null, { status: 204, headers })

@@ -21,6 +21,7 @@ import type { RequestContext, RouteSpec } from './context'
 import { conditionalJson, PUBLIC_CACHE } from './conditional'
 import { problem } from './problem'
 import { jsonResponse, JSON_TYPE, noContent } from './respond'
+import type { Creator } from './extensions'
 import type { Route } from './route'
 
 const admin = (def: ResourceDef, action: Action, body: RouteSpec['body'] = 'none'): RouteSpec => ({
@@ -35,13 +36,13 @@ const publicSpec: RouteSpec = { tenant: true, auth: 'preview', site: true, body:
 
 const ifMatch = (rc: RequestContext) => rc.request.headers.get('if-match')
 
-function written(def: ResourceDef, item: Record<string, unknown>, status: number): Response {
+export function written(def: ResourceDef, item: Record<string, unknown>, status: number): Response {
   const headers: Record<string, string> = { ETag: etagOf(item) }
   if (status === 201) headers.Location = item['@id'] as string
   return jsonResponse(item, status, headers)
 }
 
-export function adminRoutes(def: ResourceDef, extra: { create?: Route['handle'] } = {}): Route[] {
+export function adminRoutes(def: ResourceDef, extra: { create?: Creator } = {}): Route[] {
   const base = `/admin/${def.path}`
   const tag = def.type
   const plain = def.representation === 'plain-array'
@@ -62,9 +63,9 @@ export function adminRoutes(def: ResourceDef, extra: { create?: Route['handle'] 
       method: 'POST',
       path: base,
       spec: admin(def, 'create', def.create === 'multipart' ? 'multipart' : 'json'),
-      doc: { summary: `Creates a ${def.singular}`, tag, resource: def, shape: 'create', successStatus: 201, problems: [409, 422] },
+      doc: { summary: `Creates a ${def.singular}`, tag, resource: def, shape: 'create', successStatus: 201, problems: [409, 422], ...extra.create?.doc },
       handle:
-        extra.create ??
+        extra.create?.handle ??
         ((rc) => {
           const { item } = createItem(rc.scope('/admin'), def, rc.body)
           return written(def, item, 201)

@@ -69,6 +69,8 @@ export type ResourceOptions = {
   /** Runs in the delete transaction before the row goes; may throw a problem (409). */
   beforeDelete?: (row: Row, ctx: HookCtx) => void
   afterDelete?: (row: Row, ctx: HookCtx) => void
+  /** Runs once the delete is committed, outside the transaction (removing a media item's files). */
+  afterDeleteCommit?: (row: Row, ctx: HookCtx) => void
   operations?: ItemOperation[]
   /** Escape hatches, named so that nothing in http/ special-cases a resource. */
   representation?: 'jsonld' | 'plain-array'
@@ -89,9 +91,9 @@ export type ResourceOptions = {
 }
 
 export type ResourceDef = Required<
-  Omit<ResourceOptions, 'validate' | 'beforeWrite' | 'afterWrite' | 'beforeDelete' | 'afterDelete' | 'public' | 'description'>
+  Omit<ResourceOptions, 'validate' | 'beforeWrite' | 'afterWrite' | 'beforeDelete' | 'afterDelete' | 'afterDeleteCommit' | 'public' | 'description'>
 > &
-  Pick<ResourceOptions, 'beforeWrite' | 'afterWrite' | 'beforeDelete' | 'afterDelete' | 'public' | 'description'> & {
+  Pick<ResourceOptions, 'beforeWrite' | 'afterWrite' | 'beforeDelete' | 'afterDelete' | 'afterDeleteCommit' | 'public' | 'description'> & {
     validate: NonNullable<ResourceOptions['validate']>
     /** Fields in declaration order, with names and columns filled in. */
     fieldList: Field[]
@@ -146,6 +148,7 @@ export function defineResource(opts: ResourceOptions): ResourceDef {
     afterWrite: opts.afterWrite,
     beforeDelete: opts.beforeDelete,
     afterDelete: opts.afterDelete,
+    afterDeleteCommit: opts.afterDeleteCommit,
     operations: opts.operations ?? [],
     representation: opts.representation ?? 'jsonld',
     idKind: opts.idKind ?? 'uuid',

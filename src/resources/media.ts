@@ -1,5 +1,6 @@
 import { defineResource } from '../registry/define'
 import { f } from '../registry/fields'
+import { removeMediaFiles } from '../domain/media-files'
 
 export default defineResource({
   type: 'Media',
@@ -26,4 +27,6 @@ export default defineResource({
   unique: [],
   filters: { mime_type: 'exact', status: 'exact', visibility: 'exact', original_filename: 'partial' },
   order: { created_at: 'desc', updated_at: 'desc', size: 'desc', original_filename: 'asc', mime_type: 'asc' },
+  // the files go once the row is gone for good; articles lose it as featuredImage by the FK
+  afterDeleteCommit: (row, ctx) => removeMediaFiles(ctx.tenant.mediaDir, row),
 })

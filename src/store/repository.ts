@@ -297,12 +297,18 @@ function afterStore(scope: Scope, def: ResourceDef, id: number, hc: HookCtx, eve
   return { item, row }
 }
 
-export function createItem(scope: Scope, def: ResourceDef, body: unknown, prepared?: (values: Values, hc: HookCtx) => void): WriteResult {
+/**
+ * Server-side facts of a new row, set in the write transaction: may adjust `values` and return
+ * columns the body never writes (media: file name, size, variants, the uuid its files carry).
+ */
+export type Prepare = (values: Values, hc: HookCtx) => Record<string, SqlValue> | void
+
+export function createItem(scope: Scope, def: ResourceDef, body: unknown, prepared?: Prepare): WriteResult {
   return scope.db.transaction(() => {
     const hc = hookCtx(scope)
     const ctx: WriteCtx = { locales: scope.locales, violations: [], resolveRef: refResolver(scope) }
     const values = buildValues(def, body, 'create', null, ctx)
-    prepared?.(values, hc)
+    const serverColumns = prepared?.(values, hc)
     validateAll(scope, def, values, null, null, ctx, hc)
     checkDraftOnly(scope, def, null, values)
     const cols = columnValues(def, values)
@@ -310,6 +316,7 @@ export function createItem(scope: Scope, def: ResourceDef, body: unknown, prepar
     if (def.scope === 'site') cols.site_id = scope.siteId
     if (def.versioned) cols.version = 1
     cols.created_at = cols.updated_at = hc.now
+    if (serverColumns) Object.assign(cols, serverColumns)
     const names = Object.keys(cols)
     const { id } = scope.db
       .query(`INSERT INTO ${def.table} (${names.join(', ')}) VALUES (${names.map(() => '?').join(', ')}) RETURNING id`)
@@ -370,10 +377,10 @@ export function operateItem(scope: Scope, def: ResourceDef, id: string, op: Pick
 }
 
 export function deleteItem(scope: Scope, def: ResourceDef, id: string, ifMatch: string | null): Row {
-  return scope.db.transaction(() => {
+  const hc = hookCtx(scope)
+  const deleted = scope.db.transaction(() => {
     const row = mustFind(scope, def, id)
     checkIfMatch(scope, def, row, ifMatch)
-    const hc = hookCtx(scope)
     def.beforeDelete?.(row, hc)
     scope.db.query(`DELETE FROM ${def.table} WHERE id = ?`).run(row.id)
     if (def.revisions) scope.db.query('DELETE FROM revisions WHERE resource = ? AND entity_id = ?').run(def.path, row.id)
@@ -382,6 +389,9 @@ export function deleteItem(scope: Scope, def: ResourceDef, id: string, ifMatch: 
     recordEvents(scope, def, [`${def.singular}.deleted`], row.uuid, { '@id': iri, '@type': def.type, id: def.idKind === 'integer' ? row.id : row.uuid }, hc.now)
     return row
   }).immediate()
+  // note: after the commit, so a rolled-back delete never loses what the row points at
+  def.afterDeleteCommit?.(deleted, hc)
+  return deleted
 }
 
 export type { Field }

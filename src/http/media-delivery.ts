@@ -1,0 +1,106 @@
+/**
+ * `GET /media/<tenant>/<file>` (CONTRACT "Media"): serves the files of a tenant's media items,
+ * without the tenant pipeline (the tenant is in the path). Only names that belong to a row are
+ * served, and only from that tenant's media folder; private items need a bearer token of the
+ * tenant or a signed URL that has not expired.
+ */
+import type { Database } from 'bun:sqlite'
+import { filesOf, resolveStoredFile, uuidOfFileName } from '../domain/media-files'
+import { verifyMediaSignature } from '../domain/media-urls'
+import { TENANT_SLUG } from '../domain/tenants'
+import { parseRange } from '../lib/http-range'
+import type { Row } from '../registry/types'
+import { mediaByUuid } from '../store/media-store'
+import type { Tenant } from '../store/registry-db'
+import { matches } from './conditional'
+import type { AppContext } from './context'
+import { authenticate } from './pipeline'
+import { problem } from './problem'
+import { fileResponse } from './respond'
+
+const PREFIX = '/media/'
+/** Names never change content (a new upload is a new name), so public copies may be kept. */
+const PUBLIC_CACHE = 'public, max-age=31536000, immutable'
+const PRIVATE_CACHE = 'private, no-cache'
+/** Types a browser could run script in when opened directly: always downloaded instead. */
+const ATTACHMENT_TYPES = ['image/svg+xml']
+
+const notFound = () => problem.notFound('File not found.')
+
+/** Tenant and file name from the raw URL, before any decoding: `%2e%2e`, `%2f` never match. */
+function splitPath(request: Request): { slug: string; name: string } {
+  const url = request.url
+  const pathStart = url.indexOf('/', url.indexOf('//') + 2)
+  const query = url.indexOf('?', pathStart)
+  const path = url.slice(pathStart, query === -1 ? undefined : query)
+  const [slug = '', name = '', ...rest] = path.slice(PREFIX.length).split('/')
+  if (!path.startsWith(PREFIX) || rest.length > 0) throw notFound()
+  return { slug, name }
+}
+
+function checkPrivateAccess(app: AppContext, request: Request, tenant: Tenant, db: Database, name: string): void {
+  const params = new URL(request.url).searchParams
+  const signature = params.get('signature')
+  const expires = params.get('expires')
+  if (signature !== null && verifyMediaSignature(app.config.jwtSecret, tenant.slug, name, expires, signature)) return
+  // a token of the tenant (any role may read media) when the signature is absent or stale
+  if (request.headers.get('authorization') !== null) {
+    authenticate(app, request, tenant, db)
+    return
+  }
+  if (signature !== null || expires !== null) throw problem.forbidden('The signature is invalid or has expired.')
+  throw problem.unauthorized('JWT Token not found')
+}
+
+function contentDisposition(kind: 'inline' | 'attachment', filename: string): string {
+  const ascii = filename.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_')
+  return `${kind}; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(filename)}`
+}
+
+function headersFor(row: Row, file: { file: string; mime: string }, etag: string, modified: Date): Record<string, string> {
+  const isOriginal = file.file === row.filename
+  const attachment = ATTACHMENT_TYPES.includes(file.mime)
+  const headers: Record<string, string> = {
+    'Content-Type': file.mime === 'text/plain' ? 'text/plain; charset=utf-8' : file.mime,
+    ETag: etag,
+    'Last-Modified': modified.toUTCString(),
+    'Cache-Control': row.visibility === 'private' ? PRIVATE_CACHE : PUBLIC_CACHE,
+    'Accept-Ranges': 'bytes',
+    'X-Content-Type-Options': 'nosniff',
+    'Content-Disposition': contentDisposition(attachment ? 'attachment' : 'inline', isOriginal ? row.original_filename : file.file),
+  }
+  // note: even opened directly, an SVG may not run script or load anything
+  if (attachment) headers['Content-Security-Policy'] = "default-src 'none'; style-src 'unsafe-inline'; sandbox"
+  return headers
+}
+
+export function serveMediaFile(app: AppContext, request: Request): Response {
+  const { slug, name } = splitPath(request)
+  const uuid = uuidOfFileName(name)
+  if (!TENANT_SLUG.test(slug) || !uuid) throw notFound()
+  const tenant = app.registry.bySlug(slug)
+  // suspended and deleted tenants serve nothing, as for every other request (CONTRACT §4)
+  if (!tenant || tenant.status !== 'active') throw notFound()
+  const handle = app.pool.acquire(slug)
+  try {
+    const row = mediaByUuid(handle.db, uuid)
+    const file = row ? filesOf(row).find((f) => f.file === name) : undefined
+    if (!row || !file) throw notFound()
+    if (row.visibility === 'private') checkPrivateAccess(app, request, tenant, handle.db, name)
+    const stored = resolveStoredFile(handle.mediaDir, name)
+    if (!stored) throw notFound()
+    const size = stored.stat.size
+    const etag = `"${Bun.hash(`${name}:${size}:${stored.stat.mtimeMs}`).toString(36)}"`
+    const headers = headersFor(row, file, etag, stored.stat.mtime)
+    if (matches(request.headers.get('if-none-match'), etag)) return fileResponse(null, 304, headers)
+    const ifRange = request.headers.get('if-range')
+    const range = ifRange === null || ifRange.trim() === etag ? parseRange(request.headers.get('range'), size) : null
+    if (range === 'unsatisfiable') throw problem.rangeNotSatisfiable(size)
+    const body = Bun.file(stored.path)
+    if (range === null) return fileResponse(body, 200, headers)
+    headers['Content-Range'] = `bytes ${range.start}-${range.end}/${size}`
+    return fileResponse(body.slice(range.start, range.end + 1), 206, headers)
+  } finally {
+    app.pool.release(handle)
+  }
+}

@@ -1,0 +1,66 @@
+/**
+ * The media library's contribution to the service: the upload (as the create of `media`), the
+ * quota figures and the file delivery route.
+ */
+import { quotaInfo } from '../domain/media'
+import { stopImageWorker } from '../lib/image-pool'
+import { resourceByPath } from '../resources'
+import type { Extension } from './extensions'
+import { serveMediaFile } from './media-delivery'
+import { mediaUpload } from './media-upload'
+import { jsonResponse, JSON_TYPE } from './respond'
+
+const none = () => {
+  throw new Error('system route has no pipeline')
+}
+
+export const mediaExtension: Extension = {
+  creators: (app) => ({ media: mediaUpload(app, resourceByPath('media')) }),
+  routes: (app) => [
+    {
+      method: 'GET',
+      path: '/admin/media/quota/info',
+      spec: { tenant: true, auth: 'required', access: { class: 'media', action: 'read' }, site: false, body: 'none' },
+      handle: (rc) => jsonResponse(quotaInfo(rc.scope('/admin')), 200, { 'Cache-Control': 'no-store' }, JSON_TYPE),
+      doc: {
+        summary: "The tenant's media storage quota and use (all sites); MB are MiB, rounded to 0.01",
+        tag: 'Media',
+        shape: 'custom',
+        responseSchema: {
+          type: 'object',
+          properties: {
+            quota_mb: { type: 'number' },
+            used_mb: { type: 'number', description: 'Originals and variants' },
+            available_mb: { type: 'number' },
+            usage_percentage: { type: 'number' },
+            media_count: { type: 'integer' },
+          },
+        },
+      },
+    },
+    {
+      method: 'GET',
+      path: '/media/:tenant/*',
+      // the tenant is in the path: no X-Tenant-Id, no pipeline (CONTRACT §4)
+      spec: null,
+      handle: none,
+      raw: (request) => serveMediaFile(app, request),
+      doc: {
+        summary: 'A media file (original or variant); private files need a bearer token or a signed URL',
+        tag: 'Media',
+        shape: 'custom',
+        pathParams: [
+          { name: 'tenant', description: 'Tenant slug' },
+          { name: 'file', description: 'File name as given in the media item\'s `urls`' },
+        ],
+        query: [
+          { name: 'expires', description: 'Signed URL of a private file: expiry (Unix seconds)', schema: { type: 'integer' } },
+          { name: 'signature', description: 'Signed URL of a private file: signature' },
+        ],
+        responseSchema: { type: 'string', format: 'binary' },
+        problems: [401, 403, 404, 416],
+      },
+    },
+  ],
+  start: () => stopImageWorker,
+}

@@ -1,0 +1,213 @@
+/**
+ * A streaming multipart/form-data reader for uploads. `request.formData()` would hold the whole
+ * body in memory (and the file once more when read); this writes the file part straight to a
+ * temporary file, keeps only small text fields and the first bytes of the file (for sniffing),
+ * and stops as soon as the file passes the size limit.
+ */
+import { open, type FileHandle } from 'node:fs/promises'
+import { problem } from './problem'
+
+export type UploadedFile = {
+  /** The client's file name, reduced to its last path segment. */
+  filename: string
+  /** Where the bytes were written; the caller owns (and must remove) the file. */
+  path: string
+  size: number
+  /** The first `headBytes` bytes, for type sniffing and image headers. */
+  head: Uint8Array
+}
+
+export type MultipartUpload = { fields: Record<string, string>; file: UploadedFile | null }
+
+export type MultipartOptions = {
+  /** Name of the part that holds the file. */
+  fileField: string
+  /** The temporary file the file part is written to. */
+  tempPath: string
+  maxFileBytes: number
+  /** Shown in the 413 detail. */
+  maxFileMb: number
+  headBytes?: number
+}
+
+const CRLF = Buffer.from('\r\n')
+const HEADER_END = Buffer.from('\r\n\r\n')
+const MAX_HEADER_BYTES = 16 * 1024
+const MAX_FIELD_BYTES = 64 * 1024
+const MAX_PARTS = 32
+
+const malformed = (why: string) => problem.badRequest(`Malformed multipart body: ${why}.`)
+
+export function boundaryOf(contentType: string | null): string {
+  const match = /;\s*boundary=(?:"([^"]+)"|([^;\s]+))/i.exec(contentType ?? '')
+  const boundary = match?.[1] ?? match?.[2]
+  if (!boundary || boundary.length > 200) throw malformed('no boundary in Content-Type')
+  return boundary
+}
+
+type PartHeaders = { name: string; filename: string | null }
+
+function parsePartHeaders(raw: string): PartHeaders {
+  const disposition = raw.split('\r\n').find((line) => /^content-disposition\s*:/i.test(line))
+  if (!disposition) throw malformed('a part has no Content-Disposition')
+  const param = (key: string) => {
+    const re = new RegExp(`;\\s*${key}=(?:"([^"]*)"|([^;]*))`, 'i')
+    const m = re.exec(disposition)
+    if (!m) return null
+    // note: browsers percent-encode `"`, CR and LF in names (HTML spec) and never backslash-escape,
+    // so a Windows path `C:\dir\a.png` keeps its backslashes for cleanFilename to split on
+    const value = m[1] !== undefined ? m[1] : m[2]!.trim()
+    return value.replace(/%22/g, '"').replace(/%0D/gi, '\r').replace(/%0A/gi, '\n')
+  }
+  const name = param('name')
+  if (name === null) throw malformed('a part has no name')
+  const extended = param('filename\\*')
+  let filename = param('filename')
+  if (extended) {
+    const m = /^utf-8''(.*)$/i.exec(extended)
+    if (m) {
+      try {
+        filename = decodeURIComponent(m[1]!)
+      } catch {
+        // keep the plain filename parameter
+      }
+    }
+  }
+  return { name, filename }
+}
+
+/** `C:\fakepath\photo.png` → `photo.png`; control characters dropped; at most 255 characters. */
+export function cleanFilename(name: string): string {
+  const base = name.split(/[/\\]/).pop() ?? ''
+  return base.replace(/[\u0000-\u001f\u007f]/g, '').trim().slice(0, 255) || 'upload'
+}
+
+/** Reads the body part by part; the file part goes to `opts.tempPath`. */
+export async function readMultipart(request: Request, opts: MultipartOptions): Promise<MultipartUpload> {
+  const boundary = boundaryOf(request.headers.get('content-type'))
+  if (!request.body) throw malformed('the body is empty')
+  // the first delimiter has no CRLF in front of it; pretending it does keeps one search pattern
+  const delimiter = Buffer.from(`\r\n--${boundary}`)
+  const headLimit = opts.headBytes ?? 256 * 1024
+  const fields: Record<string, string> = {}
+  let file: UploadedFile | null = null
+
+  let state: 'preamble' | 'after-delimiter' | 'headers' | 'body' | 'done' = 'preamble'
+  let buf: Buffer = Buffer.from(CRLF)
+  let parts = 0
+  let current: PartHeaders | null = null
+  let fieldChunks: Buffer[] = []
+  let fieldBytes = 0
+  let handle: FileHandle | null = null
+  const headChunks: Buffer[] = []
+  let headSize = 0
+
+  const emit = async (data: Buffer) => {
+    if (data.length === 0 || !current) return
+    if (current.name === opts.fileField && current.filename !== null && file) {
+      file.size += data.length
+      if (file.size > opts.maxFileBytes) throw problem.payloadTooLarge(`The file is too large; the limit is ${opts.maxFileMb} MB.`)
+      if (headSize < headLimit) {
+        const take = data.subarray(0, headLimit - headSize)
+        headChunks.push(Buffer.from(take))
+        headSize += take.length
+      }
+      await handle!.write(data)
+    } else if (current.filename === null) {
+      fieldBytes += data.length
+      if (fieldBytes > MAX_FIELD_BYTES) throw problem.payloadTooLarge(`The form field "${current.name}" is too large.`)
+      fieldChunks.push(Buffer.from(data))
+    }
+    // other file parts are read and dropped
+  }
+
+  const endPart = () => {
+    if (current?.filename === null) fields[current.name] ??= Buffer.concat(fieldChunks).toString('utf8')
+    current = null
+    fieldChunks = []
+    fieldBytes = 0
+  }
+
+  const reader = request.body.getReader()
+  try {
+    for (;;) {
+      const { done, value } = await reader.read().catch(() => {
+        throw problem.badRequest('The upload was interrupted before the body was complete.')
+      })
+      if (done) break
+      buf = buf.length ? Buffer.concat([buf, value]) : Buffer.from(value.buffer, value.byteOffset, value.byteLength)
+      // consume as much of the buffer as the state machine can
+      for (let progressed = true; progressed && state !== 'done'; ) {
+        progressed = false
+        if (state === 'preamble') {
+          const at = buf.indexOf(delimiter)
+          if (at === -1) {
+            buf = buf.subarray(Math.max(0, buf.length - delimiter.length))
+            continue
+          }
+          buf = buf.subarray(at + delimiter.length)
+          state = 'after-delimiter'
+          progressed = true
+        } else if (state === 'after-delimiter') {
+          if (buf.length < 2) continue
+          if (buf[0] === 0x2d && buf[1] === 0x2d) {
+            state = 'done'
+            continue
+          }
+          // transport padding (spaces, tabs) may follow a delimiter before its CRLF
+          const eol = buf.indexOf(CRLF)
+          if (eol === -1) {
+            if (buf.length > 1024) throw malformed('bad delimiter line')
+            continue
+          }
+          buf = buf.subarray(eol + 2)
+          state = 'headers'
+          progressed = true
+        } else if (state === 'headers') {
+          const end = buf.indexOf(HEADER_END)
+          // a part without headers starts with the blank line at once
+          const blank = buf.length >= 2 && buf[0] === 0x0d && buf[1] === 0x0a
+          if (end === -1 && !blank) {
+            if (buf.length > MAX_HEADER_BYTES) throw malformed('part headers too large')
+            continue
+          }
+          if (++parts > MAX_PARTS) throw malformed('too many parts')
+          const raw = blank ? '' : buf.subarray(0, end).toString('utf8')
+          buf = buf.subarray(blank ? 2 : end + 4)
+          current = parsePartHeaders(raw)
+          if (current.name === opts.fileField && current.filename !== null && !file) {
+            file = { filename: cleanFilename(current.filename), path: opts.tempPath, size: 0, head: new Uint8Array() }
+            handle = await open(opts.tempPath, 'wx', 0o640)
+          } else if (current.name === opts.fileField && current.filename !== null) {
+            current = { name: '', filename: '' } // a second file: read and dropped
+          }
+          state = 'body'
+          progressed = true
+        } else if (state === 'body') {
+          const at = buf.indexOf(delimiter)
+          if (at === -1) {
+            // keep a tail that could be the start of a delimiter split across chunks
+            const keep = Math.min(buf.length, delimiter.length - 1)
+            await emit(buf.subarray(0, buf.length - keep))
+            buf = Buffer.from(buf.subarray(buf.length - keep))
+            continue
+          }
+          await emit(buf.subarray(0, at))
+          buf = buf.subarray(at + delimiter.length)
+          endPart()
+          state = 'after-delimiter'
+          progressed = true
+        }
+      }
+      if (state === 'done') break
+    }
+  } finally {
+    await handle?.close()
+    // stop receiving a body we refused; the client gets its answer at once
+    if (state !== 'done') await reader.cancel().catch(() => {})
+    reader.releaseLock()
+  }
+  if (state !== 'done') throw malformed('the body ended before the closing boundary')
+  if (file) (file as UploadedFile).head = new Uint8Array(Buffer.concat(headChunks))
+  return { fields, file }
+}

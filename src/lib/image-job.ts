@@ -1,0 +1,35 @@
+/**
+ * One image's variants, from a file on disk to files on disk. The same function runs in the
+ * image worker and, when no worker can be started, inline; so paths go in and out, never pixels.
+ */
+import { extensionFor, imageSize } from './sniff'
+import { isAnimatedWebp, makeVariants } from './image'
+
+export type ImageJob = {
+  /** The uploaded original. */
+  src: string
+  mime: string
+  /** Variants are written to `<outBase>-<name>.<ext>`. */
+  outBase: string
+}
+
+export type VariantFile = { name: string; mime: string; width: number; height: number; bytes: number; path: string }
+
+export type ImageJobResult = { width: number; height: number; variants: VariantFile[] }
+
+export async function runImageJob(job: ImageJob): Promise<ImageJobResult> {
+  const bytes = await Bun.file(job.src).bytes()
+  // note: libwebp's still decoder refuses animations; keep the original, measured, unresized
+  if (job.mime === 'image/webp' && isAnimatedWebp(bytes)) {
+    const size = imageSize(bytes, job.mime)
+    return { width: size?.width ?? 0, height: size?.height ?? 0, variants: [] }
+  }
+  const result = await makeVariants(bytes, job.mime)
+  const variants: VariantFile[] = []
+  for (const v of result.variants) {
+    const path = `${job.outBase}-${v.name}.${extensionFor(v.mime)}`
+    await Bun.write(path, v.bytes)
+    variants.push({ name: v.name, mime: v.mime, width: v.width, height: v.height, bytes: v.bytes.length, path })
+  }
+  return { width: result.width, height: result.height, variants }
+}

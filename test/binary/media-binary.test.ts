@@ -1,0 +1,113 @@
+/**
+ * The compiled binary, as it ships: built with `bun build --compile`, run from another folder
+ * (so nothing can come from this repository or node_modules), a tenant and an admin made with its
+ * CLI, an upload of generated images, the thumbnails fetched over HTTP and decoded.
+ *
+ * Two builds: the release one, which lists the image worker as an entrypoint, and the bare
+ * `bun build --compile src/main.ts`, which must still work (variants made inline, with a warning).
+ */
+import { afterAll, describe, expect, setDefaultTimeout, test } from 'bun:test'
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { decodeImage, encodeImage } from '../../src/lib/image'
+import { sniffMime } from '../../src/lib/sniff'
+import { makeGif, photoLike } from '../helpers/test-images'
+
+setDefaultTimeout(60_000)
+
+const REPO = join(import.meta.dir, '../..')
+const work = mkdtempSync(join(tmpdir(), 'cms-binary-'))
+afterAll(() => rmSync(work, { recursive: true, force: true }))
+
+const BUILDS = {
+  release: ['src/main.ts', 'src/lib/image-worker.ts'],
+  bare: ['src/main.ts'],
+}
+
+async function build(name: keyof typeof BUILDS): Promise<string> {
+  const outfile = join(work, `cms-${name}`)
+  const p = Bun.spawn(['bun', 'build', '--compile', '--minify', ...BUILDS[name], '--outfile', outfile], { cwd: REPO, stdout: 'pipe', stderr: 'pipe' })
+  if ((await p.exited) !== 0) throw new Error(`build failed: ${await new Response(p.stderr).text()}`)
+  return outfile
+}
+
+/** Runs a CLI command of the binary from an unrelated folder. */
+async function cli(bin: string, args: string[]): Promise<string> {
+  const p = Bun.spawn([bin, ...args], { cwd: work, stdout: 'pipe', stderr: 'pipe', env: { PATH: process.env.PATH ?? '' } })
+  const [out, err, code] = await Promise.all([new Response(p.stdout).text(), new Response(p.stderr).text(), p.exited])
+  if (code !== 0) throw new Error(`${args[0]} exited ${code}: ${err}`)
+  return out
+}
+
+type Running = { base: string; stderr: () => Promise<string>; stop: () => Promise<void> }
+
+async function serve(bin: string, data: string): Promise<Running> {
+  const p = Bun.spawn([bin, 'serve', '--host', '127.0.0.1', '--port', '0', '--data', data], { cwd: work, stdout: 'pipe', stderr: 'pipe', env: { PATH: process.env.PATH ?? '' } })
+  const reader = p.stdout.getReader()
+  let out = ''
+  while (!/listening on (http:\/\/\S+)/.test(out)) {
+    const { done, value } = await reader.read()
+    if (done) throw new Error(`server did not start: ${out} ${await new Response(p.stderr).text()}`)
+    out += new TextDecoder().decode(value)
+  }
+  reader.releaseLock()
+  return {
+    base: /listening on (http:\/\/\S+)/.exec(out)![1]!,
+    stderr: () => new Response(p.stderr).text(),
+    async stop() {
+      p.kill('SIGTERM')
+      await p.exited
+    },
+  }
+}
+
+async function checkBinary(name: keyof typeof BUILDS): Promise<string> {
+  const bin = await build(name)
+  const data = join(work, `data-${name}`)
+  await cli(bin, ['app:tenant:create', 'acme', 'Acme', '--data', data])
+  await cli(bin, ['app:user:create', '--tenant=acme', '--email=admin@acme.test', '--password=binary-check-pw', '--role=ROLE_CMS_ADMIN', '--data', data])
+  const server = await serve(bin, data)
+  try {
+    const login = await fetch(`${server.base}/auth/token`, {
+      method: 'POST',
+      headers: { 'X-Tenant-Id': 'acme', 'Content-Type': 'application/json' },
+      body: JSON.stringify({ email: 'admin@acme.test', password: 'binary-check-pw' }),
+    })
+    expect(login.status).toBe(200)
+    const { token } = (await login.json()) as { token: string }
+    const photo = photoLike(1600, 1200)
+    const inputs: [string, Uint8Array, string][] = [
+      ['photo.jpg', await encodeImage(photo, 'image/jpeg'), 'image/jpeg'],
+      ['photo.png', await encodeImage(photoLike(400, 300), 'image/png'), 'image/png'],
+      ['photo.webp', await encodeImage(photoLike(400, 300), 'image/webp'), 'image/webp'],
+      ['anim.gif', makeGif(400, 300, { palette: [[250, 0, 0], [0, 0, 250]], frames: [(x) => (x < 200 ? 0 : 1)] }), 'image/webp'],
+    ]
+    for (const [filename, bytes, thumbMime] of inputs) {
+      const form = new FormData()
+      form.append('file', new File([bytes as Uint8Array<ArrayBuffer>], filename))
+      const res = await fetch(`${server.base}/admin/media`, { method: 'POST', headers: { 'X-Tenant-Id': 'acme', Authorization: `Bearer ${token}` }, body: form })
+      expect([filename, res.status]).toEqual([filename, 201])
+      const media = (await res.json()) as { urls: Record<string, string>; width: number }
+      const thumb = await fetch(`${server.base}${media.urls.thumbnail}`)
+      expect(thumb.status).toBe(200)
+      const thumbBytes = new Uint8Array(await thumb.arrayBuffer())
+      expect(sniffMime(thumbBytes)).toBe(thumbMime)
+      expect((await decodeImage(thumbBytes, thumbMime)).width).toBe(320)
+      if (media.width > 1024) expect((await decodeImage(new Uint8Array(await (await fetch(`${server.base}${media.urls.medium}`)).arrayBuffer()), thumbMime)).width).toBe(1024)
+    }
+  } finally {
+    await server.stop()
+  }
+  return server.stderr()
+}
+
+describe('compiled binary', () => {
+  test('should make variants in the image worker when built with it as an entrypoint', async () => {
+    expect(await checkBinary('release')).not.toContain('image worker unavailable')
+  })
+
+  test('should still make variants, inline, when built from src/main.ts alone', async () => {
+    expect(await checkBinary('bare')).toContain('image worker unavailable')
+  })
+})
