@@ -19,16 +19,20 @@ export function pendingMigrations(db: Database, list: Migration[]): Migration[] 
   return list.slice(user_version)
 }
 
-/** Applies pending migrations in order, each in its own transaction. Returns their names. */
+/**
+ * Applies pending migrations in order, each in its own transaction. Returns their names.
+ * note: the version is read again under the write lock, so two processes opening the same
+ * new database (a CLI command beside a server) never apply a migration twice.
+ */
 export function migrate(db: Database, list: Migration[]): string[] {
   const applied: string[] = []
-  for (const m of pendingMigrations(db, list)) {
-    const index = list.indexOf(m) + 1
-    db.transaction(() => {
+  if (pendingMigrations(db, list).length === 0) return applied
+  db.transaction(() => {
+    for (const m of pendingMigrations(db, list)) {
       db.exec(m.sql)
-      db.exec(`PRAGMA user_version = ${index}`)
-    }).immediate()
-    applied.push(m.name)
-  }
+      db.exec(`PRAGMA user_version = ${list.indexOf(m) + 1}`)
+      applied.push(m.name)
+    }
+  }).immediate()
   return applied
 }
