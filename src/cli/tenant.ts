@@ -28,8 +28,7 @@ export const tenantCreate = defineCommand({
     operate(() => {
       // note: validated before anything is opened, so a refused slug leaves nothing on disk
       assertTenantSlug(args.slug)
-      const quotaMb = args['quota-mb'] === undefined ? undefined : Number(args['quota-mb'])
-      if (quotaMb !== undefined) assertQuota(quotaMb)
+      const quotaMb = args['quota-mb'] === undefined ? undefined : assertQuota(args['quota-mb'])
       return withRegistry(configFrom(args), (registry) => {
         const t = createTenant(registry, { slug: args.slug, name: args.name, quotaMb })
         console.log(`Tenant "${t.slug}" created (quota ${t.quotaMb} MB) with site "default".`)
@@ -107,7 +106,7 @@ export const tenantQuota = defineCommand({
   run: ({ args }) =>
     operate(() =>
       withRegistry(configFrom(args), (registry) => {
-        const t = setQuota(registry, args.slug, Number(args.mb))
+        const t = setQuota(registry, args.slug, assertQuota(args.mb))
         console.log(`Tenant "${t.slug}" quota set to ${t.quotaMb} MB.`)
       }),
     ),

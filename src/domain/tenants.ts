@@ -23,10 +23,13 @@ export function assertTenantSlug(slug: string): void {
   }
 }
 
-export function assertQuota(mb: number): void {
-  if (!Number.isInteger(mb) || mb < QUOTA_MIN_MB || mb > QUOTA_MAX_MB) {
+/** Accepts the operator's text or a number; the message repeats what was typed. */
+export function assertQuota(mb: number | string): number {
+  const n = typeof mb === 'string' && /^\d+$/.test(mb.trim()) ? Number(mb) : typeof mb === 'number' ? mb : NaN
+  if (!Number.isInteger(n) || n < QUOTA_MIN_MB || n > QUOTA_MAX_MB) {
     throw new OperatorError(`Invalid quota "${mb}": use a whole number of MB from ${QUOTA_MIN_MB} to ${QUOTA_MAX_MB}.`)
   }
+  return n
 }
 
 export function createTenant(registry: Registry, input: { slug: string; name: string; quotaMb?: number }): Tenant {

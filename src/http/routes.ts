@@ -36,6 +36,9 @@ const publicSpec: RouteSpec = { tenant: true, auth: 'preview', site: true, body:
 
 const ifMatch = (rc: RequestContext) => rc.request.headers.get('if-match')
 
+/** `a tag`, `an article`: for the generated summaries. */
+const aName = (def: ResourceDef) => `${/^[aeiou]/.test(def.singular) ? 'an' : 'a'} ${def.singular}`
+
 export function written(def: ResourceDef, item: Record<string, unknown>, status: number): Response {
   const headers: Record<string, string> = { ETag: etagOf(item) }
   if (status === 201) headers.Location = item['@id'] as string
@@ -63,7 +66,7 @@ export function adminRoutes(def: ResourceDef, extra: { create?: Creator } = {}):
       method: 'POST',
       path: base,
       spec: admin(def, 'create', def.create === 'multipart' ? 'multipart' : 'json'),
-      doc: { summary: `Creates a ${def.singular}`, tag, resource: def, shape: 'create', successStatus: 201, problems: [409, 422], ...extra.create?.doc },
+      doc: { summary: `Creates ${aName(def)}`, tag, resource: def, shape: 'create', successStatus: 201, problems: [409, 422], ...extra.create?.doc },
       handle:
         extra.create?.handle ??
         ((rc) => {
@@ -87,7 +90,7 @@ export function adminRoutes(def: ResourceDef, extra: { create?: Creator } = {}):
       method: 'PUT',
       path: `${base}/:id`,
       spec: admin(def, 'update', 'json'),
-      doc: { summary: `Replaces a ${def.singular}`, tag, resource: def, shape: 'replace', problems: [409, 412, 422] },
+      doc: { summary: `Replaces ${aName(def)}`, tag, resource: def, shape: 'replace', problems: [409, 412, 422] },
       handle(rc, params) {
         const { item } = updateItem(rc.scope('/admin'), def, params.id!, rc.body, 'replace', ifMatch(rc))
         return written(def, item, 200)
@@ -97,7 +100,7 @@ export function adminRoutes(def: ResourceDef, extra: { create?: Creator } = {}):
       method: 'PATCH',
       path: `${base}/:id`,
       spec: admin(def, 'update', 'json'),
-      doc: { summary: `Updates fields of a ${def.singular}`, tag, resource: def, shape: 'patch', problems: [409, 412, 422] },
+      doc: { summary: `Updates fields of ${aName(def)}`, tag, resource: def, shape: 'patch', problems: [409, 412, 422] },
       handle(rc, params) {
         const { item } = updateItem(rc.scope('/admin'), def, params.id!, rc.body, 'patch', ifMatch(rc))
         return written(def, item, 200)
@@ -107,7 +110,7 @@ export function adminRoutes(def: ResourceDef, extra: { create?: Creator } = {}):
       method: 'DELETE',
       path: `${base}/:id`,
       spec: admin(def, 'delete'),
-      doc: { summary: `Deletes a ${def.singular}`, tag, resource: def, shape: 'delete', successStatus: 204, problems: [409, 412] },
+      doc: { summary: `Deletes ${aName(def)}`, tag, resource: def, shape: 'delete', successStatus: 204, problems: [409, 412] },
       handle(rc, params) {
         deleteItem(rc.scope('/admin'), def, params.id!, ifMatch(rc))
         return noContent()
@@ -132,7 +135,7 @@ export function adminRoutes(def: ResourceDef, extra: { create?: Creator } = {}):
         method: 'GET',
         path: `${base}/:id/revisions`,
         spec: admin(def, 'read'),
-        doc: { summary: `Lists the revisions of a ${def.singular}, newest first`, tag, resource: def, shape: 'revisions' },
+        doc: { summary: `Lists the revisions of ${aName(def)}, newest first`, tag, resource: def, shape: 'revisions' },
         handle: (rc, params) => jsonResponse(listRevisions(rc.scope('/admin'), def, params.id!, rc.url.path, rc.url.params)),
       },
       {
