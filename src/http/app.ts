@@ -19,6 +19,7 @@ import type { Route } from './route'
 import { adminRoutes, publicRoutes } from './routes'
 import { systemRoutes } from './system-routes'
 import { extensionRoutes, startExtensions } from './extensions'
+import { routable, urlOf } from './request-url'
 
 export type Service = {
   ctx: AppContext
@@ -84,7 +85,7 @@ export function createService(config: Config, opts: { worker?: boolean } = {}): 
   }
   app.onError(({ code, request }) => {
     if (code === 'NOT_FOUND') {
-      const path = new URL(request.url).pathname
+      const path = new URL(urlOf(request)).pathname
       const allow = [...new Set(table.filter((r) => r.pattern.test(path)).map((r) => r.method))]
       // note: a path that routes for this very method but matched nothing is simply not found
       if (allow.length && !allow.includes(request.method as Route['method'])) return toResponse(problem.methodNotAllowed(allow))
@@ -116,7 +117,7 @@ export function createService(config: Config, opts: { worker?: boolean } = {}): 
     }
     let response: Response
     try {
-      response = await app.handle(request)
+      response = await app.handle(routable(request))
     } catch (err) {
       response = toResponse(err)
     }

@@ -17,6 +17,7 @@ import type { AppContext } from './context'
 import { authenticate } from './pipeline'
 import { problem } from './problem'
 import { fileResponse } from './respond'
+import { urlOf } from './request-url'
 
 const PREFIX = '/media/'
 /** Names never change content (a new upload is a new name), so public copies may be kept. */
@@ -29,7 +30,7 @@ const notFound = () => problem.notFound('File not found.')
 
 /** Tenant and file name from the raw URL, before any decoding: `%2e%2e`, `%2f` never match. */
 function splitPath(request: Request): { slug: string; name: string } {
-  const url = request.url
+  const url = urlOf(request)
   const pathStart = url.indexOf('/', url.indexOf('//') + 2)
   const query = url.indexOf('?', pathStart)
   const path = url.slice(pathStart, query === -1 ? undefined : query)
@@ -39,7 +40,7 @@ function splitPath(request: Request): { slug: string; name: string } {
 }
 
 function checkPrivateAccess(app: AppContext, request: Request, tenant: Tenant, db: Database, name: string): void {
-  const params = new URL(request.url).searchParams
+  const params = new URL(urlOf(request)).searchParams
   const signature = params.get('signature')
   const expires = params.get('expires')
   if (signature !== null && verifyMediaSignature(app.config.jwtSecret, tenant.slug, name, expires, signature)) return

@@ -3,11 +3,12 @@
  * header and the JSON-LD `@vocab`, which Hydra clients need as absolute IRIs.
  */
 import type { Config } from '../config'
+import { urlOf } from './request-url'
 
 const HOST = /^[A-Za-z0-9.-]+(:\d{1,5})?$|^\[[0-9A-Fa-f:.]+\](:\d{1,5})?$/
 
 export function originOf(request: Request, config: Config): string {
-  const url = new URL(request.url)
+  const url = new URL(urlOf(request))
   if (config.trustProxy) {
     // note: only behind a trusted proxy (CMS_TRUST_PROXY), as for the client IP
     const host = request.headers.get('x-forwarded-host')?.split(',')[0]!.trim()

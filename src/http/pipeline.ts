@@ -21,6 +21,7 @@ import type { TenantHandle } from '../store/tenant-db'
 import { buildScope, SCHEDULER } from './scope'
 import type { AppContext, RequestContext, RouteSpec, Site } from './context'
 import { problem } from './problem'
+import { urlOf } from './request-url'
 
 const MAX_JSON_BYTES = 2 * 1024 * 1024
 const JSON_TYPES = ['application/json', 'application/ld+json', 'application/merge-patch+json']
@@ -116,11 +117,12 @@ export async function runPipeline(app: AppContext, request: Request, spec: Route
   const tenant = resolveTenant(app, request)
   const handle = app.pool.acquire(tenant.slug, tenant)
   try {
-    const q = request.url.indexOf('?', request.url.indexOf('/', 8))
-    const pathStart = request.url.indexOf('/', 8)
+    const href = urlOf(request)
+    const pathStart = href.indexOf('/', href.indexOf('//') + 2)
+    const q = href.indexOf('?', pathStart)
     const url = {
-      path: q === -1 ? request.url.slice(pathStart) : request.url.slice(pathStart, q),
-      params: new URLSearchParams(q === -1 ? '' : request.url.slice(q + 1)),
+      path: q === -1 ? href.slice(pathStart) : href.slice(pathStart, q),
+      params: new URLSearchParams(q === -1 ? '' : href.slice(q + 1)),
     }
     const rc: RequestContext = {
       app,

@@ -262,3 +262,16 @@ describe('error layer', () => {
     expect(res.body).toEqual({ status: 'ok' })
   })
 })
+
+describe('hosts', () => {
+  test('should route requests whose host is shorter than four characters', async () => {
+    for (const host of ['http://x', 'http://cms', 'http://api:8080', 'http://cms.example']) {
+      const res = await t.service.fetch(new Request(`${host}/admin/articles?per_page=1`, { headers: { 'X-Tenant-Id': 'tenant-a', Authorization: `Bearer ${a.viewer}` } }))
+      expect({ host, status: res.status }).toEqual({ host, status: 200 })
+      const body = (await res.json()) as { 'hydra:view': { '@id': string } }
+      expect(body['hydra:view']['@id']).toBe('/admin/articles?per_page=1&page=1')
+    }
+    const patch = await t.service.fetch(new Request('http://cms/admin/tags', { method: 'POST', headers: { 'X-Tenant-Id': 'tenant-a', Authorization: `Bearer ${a.admin}`, 'Content-Type': 'application/json' }, body: JSON.stringify({ name: { fr: 'Court' } }) }))
+    expect(patch.status).toBe(201)
+  })
+})
