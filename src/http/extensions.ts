@@ -2,9 +2,14 @@
  * Routes and background work that are not generic CRUD (media upload, search, redirects
  * resolver, webhooks…). Each feature module contributes here, so app.ts stays fixed.
  */
+import './api-key-auth'
+import { auditRoutes } from './audit-routes'
 import type { AppContext } from './context'
 import { publishIfDue } from './pipeline'
+import { publicSettingsRoutes } from './public-settings'
 import type { Route } from './route'
+import { webhookRoutes } from './webhook-routes'
+import { startWebhookWorker } from './webhook-worker'
 
 export type Extension = {
   routes?: (ctx: AppContext) => Route[]
@@ -15,7 +20,11 @@ export type Extension = {
 }
 
 // note: a static list (no directory scan in a compiled binary); one line per feature module
-const EXTENSIONS: Extension[] = []
+const EXTENSIONS: Extension[] = [
+  { routes: webhookRoutes, start: startWebhookWorker },
+  { routes: auditRoutes },
+  { routes: publicSettingsRoutes },
+]
 
 export function extensionRoutes(ctx: AppContext): { routes: Route[]; creators: Record<string, Route['handle']> } {
   const routes: Route[] = []

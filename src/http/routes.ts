@@ -19,7 +19,7 @@ import {
 } from '../store/repository'
 import type { RequestContext, RouteSpec } from './context'
 import { conditionalJson, PUBLIC_CACHE } from './conditional'
-import { problem } from './problem'
+import { problem, violations } from './problem'
 import { jsonResponse, JSON_TYPE, noContent } from './respond'
 import type { Route } from './route'
 
@@ -35,10 +35,18 @@ const publicSpec: RouteSpec = { tenant: true, auth: 'preview', site: true, body:
 
 const ifMatch = (rc: RequestContext) => rc.request.headers.get('if-match')
 
-function written(def: ResourceDef, item: Record<string, unknown>, status: number): Response {
+/** The ETag covers the item as a GET shows it; secrets this write set are added once (webhooks, API keys). */
+function written(def: ResourceDef, item: Record<string, unknown>, status: number, revealed: Record<string, string> = {}): Response {
   const headers: Record<string, string> = { ETag: etagOf(item) }
   if (status === 201) headers.Location = item['@id'] as string
-  return jsonResponse(item, status, headers)
+  return jsonResponse({ ...item, ...revealed }, status, { ...headers, ...(Object.keys(revealed).length ? { 'Cache-Control': 'no-store' } : {}) })
+}
+
+/** Runs the resource's awaiting checks (DNS) before its synchronous write transaction. */
+async function precheck(def: ResourceDef, rc: RequestContext, mode: 'create' | 'replace' | 'patch'): Promise<void> {
+  if (!def.precheck || rc.body === null || typeof rc.body !== 'object' || Array.isArray(rc.body)) return
+  const list = await def.precheck(rc.body as Record<string, unknown>, { mode, config: rc.app.config })
+  if (list.length) throw violations(list)
 }
 
 export function adminRoutes(def: ResourceDef, extra: { create?: Route['handle'] } = {}): Route[] {
@@ -65,9 +73,10 @@ export function adminRoutes(def: ResourceDef, extra: { create?: Route['handle'] 
       doc: { summary: `Creates a ${def.singular}`, tag, resource: def, shape: 'create', successStatus: 201, problems: [409, 422] },
       handle:
         extra.create ??
-        ((rc) => {
-          const { item } = createItem(rc.scope('/admin'), def, rc.body)
-          return written(def, item, 201)
+        (async (rc) => {
+          await precheck(def, rc, 'create')
+          const { item, revealed } = createItem(rc.scope('/admin'), def, rc.body)
+          return written(def, item, 201, revealed)
         }),
     },
     {
@@ -87,9 +96,10 @@ export function adminRoutes(def: ResourceDef, extra: { create?: Route['handle'] 
       path: `${base}/:id`,
       spec: admin(def, 'update', 'json'),
       doc: { summary: `Replaces a ${def.singular}`, tag, resource: def, shape: 'replace', problems: [409, 412, 422] },
-      handle(rc, params) {
-        const { item } = updateItem(rc.scope('/admin'), def, params.id!, rc.body, 'replace', ifMatch(rc))
-        return written(def, item, 200)
+      async handle(rc, params) {
+        await precheck(def, rc, 'replace')
+        const { item, revealed } = updateItem(rc.scope('/admin'), def, params.id!, rc.body, 'replace', ifMatch(rc))
+        return written(def, item, 200, revealed)
       },
     },
     {
@@ -97,9 +107,10 @@ export function adminRoutes(def: ResourceDef, extra: { create?: Route['handle'] 
       path: `${base}/:id`,
       spec: admin(def, 'update', 'json'),
       doc: { summary: `Updates fields of a ${def.singular}`, tag, resource: def, shape: 'patch', problems: [409, 412, 422] },
-      handle(rc, params) {
-        const { item } = updateItem(rc.scope('/admin'), def, params.id!, rc.body, 'patch', ifMatch(rc))
-        return written(def, item, 200)
+      async handle(rc, params) {
+        await precheck(def, rc, 'patch')
+        const { item, revealed } = updateItem(rc.scope('/admin'), def, params.id!, rc.body, 'patch', ifMatch(rc))
+        return written(def, item, 200, revealed)
       },
     },
     {

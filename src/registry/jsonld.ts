@@ -16,7 +16,7 @@ function fieldTerms(def: ResourceDef): Record<string, unknown> {
     if (field.isIri) terms[field.name] = { '@id': id, '@type': '@id' }
     else if (field.kind === 'i18n') terms[field.name] = { '@id': id, '@container': '@language' }
     else if (field.kind === 'timestamp') terms[field.name] = { '@id': id, '@type': `${XSD}dateTime` }
-    else if (field.kind === 'json' || field.kind === 'computed') terms[field.name] = { '@id': id, '@type': '@json' }
+    else if (field.kind === 'json' || field.kind === 'computed' || field.kind === 'object') terms[field.name] = { '@id': id, '@type': '@json' }
     else terms[field.name] = id
     if ((field as { echo?: boolean }).echo) terms[field.writeName] = `${def.type}/${field.writeName}`
   }
@@ -29,6 +29,30 @@ function fieldTerms(def: ResourceDef): Record<string, unknown> {
 
 const EXTRA: Record<string, Record<string, unknown>> = {
   Revision: { version: 'Revision/version', author: 'Revision/author', created_at: { '@id': 'Revision/created_at', '@type': `${XSD}dateTime` } },
+  AuditLogEntry: {
+    event: 'AuditLogEntry/event',
+    resource: 'AuditLogEntry/resource',
+    entity: { '@id': 'AuditLogEntry/entity', '@type': '@id' },
+    entity_id: 'AuditLogEntry/entity_id',
+    site: 'AuditLogEntry/site',
+    actor: { '@id': 'AuditLogEntry/actor', '@type': '@json' },
+    occurred_at: { '@id': 'AuditLogEntry/occurred_at', '@type': `${XSD}dateTime` },
+    data: { '@id': 'AuditLogEntry/data', '@type': '@json' },
+    id: 'AuditLogEntry/id',
+  },
+  WebhookDelivery: {
+    event: 'WebhookDelivery/event',
+    event_id: 'WebhookDelivery/event_id',
+    status: 'WebhookDelivery/status',
+    attempt_count: 'WebhookDelivery/attempt_count',
+    last_status_code: 'WebhookDelivery/last_status_code',
+    last_error: 'WebhookDelivery/last_error',
+    next_attempt_at: { '@id': 'WebhookDelivery/next_attempt_at', '@type': `${XSD}dateTime` },
+    created_at: { '@id': 'WebhookDelivery/created_at', '@type': `${XSD}dateTime` },
+    updated_at: { '@id': 'WebhookDelivery/updated_at', '@type': `${XSD}dateTime` },
+    attempts: { '@id': 'WebhookDelivery/attempts', '@type': '@json' },
+    id: 'WebhookDelivery/id',
+  },
   SearchResult: {
     content_type: 'SearchResult/content_type',
     slug: 'SearchResult/slug',
