@@ -11,7 +11,7 @@ beforeAll(async () => {
   t = startTestService()
   tok = await t.tenantWithUsers('acme')
   otherSite = (await t.api('POST', '/admin/sites', o({ body: { slug: 'blog', name: 'Blog' } }))).body.uuid
-})
+}, 30_000)
 afterAll(() => t.close())
 
 const article = async (extra: Record<string, unknown> = {}, opts: Record<string, unknown> = {}) =>

@@ -24,7 +24,7 @@ function insertMedia(filename: string): string {
 beforeAll(async () => {
   t = startTestService()
   tok = await t.tenantWithUsers('acme')
-})
+}, 30_000)
 afterAll(() => t.close())
 
 describe('seo', () => {

@@ -100,4 +100,4 @@ test('should deliver an event written just before a SIGKILL once the server is b
   } finally {
     receiver.stop()
   }
-})
+}, 60_000)
