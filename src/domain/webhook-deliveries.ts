@@ -17,14 +17,14 @@ export function nextDueAt(db: Database): number | null {
 /**
  * Called in every write transaction after its events were stored. note: the hint is written
  * before the tenant commits, so a crash after the commit can never leave a delivery unnoticed;
- * a crash before it only costs the worker one empty look.
+ * a crash before it only costs the worker one empty look. The registry is read afresh (not the
+ * request's copy of the tenant), since the worker may have moved the hint while the request ran.
  */
-export function noteWebhookWork(registry: Registry, tenant: Tenant, db: Database): void {
+export function noteWebhookWork(registry: Registry, tenant: Pick<Tenant, 'slug'>, db: Database): void {
   const at = nextDueAt(db)
   if (at === null) return
-  if (tenant.webhookDueAt !== null && tenant.webhookDueAt !== undefined && tenant.webhookDueAt <= at) return
-  registry.noteWebhookDue(tenant.slug, at)
-  tenant.webhookDueAt = at
+  const current = registry.webhookDueAt(tenant.slug)
+  if (current === null || current > at) registry.noteWebhookDue(tenant.slug, at)
 }
 
 export type ClaimedDelivery = {

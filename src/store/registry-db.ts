@@ -48,6 +48,11 @@ export class Registry {
     this.sqlite.query('UPDATE tenants SET next_publish_at = MIN(COALESCE(next_publish_at, ?), ?) WHERE slug = ?').run(at, at, slug)
   }
 
+  webhookDueAt(slug: string): number | null {
+    const row = this.sqlite.query('SELECT webhook_due_at AS at FROM tenants WHERE slug = ?').get(slug) as { at: number | null } | null
+    return row?.at ?? null
+  }
+
   /** Brings the tenant's webhook wake-up time forward to `at` (never later). */
   noteWebhookDue(slug: string, at: number): void {
     this.sqlite.query('UPDATE tenants SET webhook_due_at = ? WHERE slug = ? AND (webhook_due_at IS NULL OR webhook_due_at > ?)').run(at, slug, at)
