@@ -1,6 +1,9 @@
 /** CONTRACT §9 audit log: every write once, newest first, naming the acting user or API key. */
-import { afterAll, beforeAll, describe, expect, test } from 'bun:test'
+import { afterAll, beforeAll, describe, expect, setDefaultTimeout, test } from 'bun:test'
 import { expectProblem, startTestService, walkCollection, ISO_RE, type RoleName, type TestService } from '../helpers/service'
+
+// argon2 hashing and worker round trips outlast bun's 5 s default on a busy machine
+setDefaultTimeout(30_000)
 
 let t: TestService
 let tok: Record<RoleName, string>
@@ -13,7 +16,7 @@ beforeAll(async () => {
   tok = await t.tenantWithUsers('acme')
   adminId = (await t.api('GET', '/admin/me', o())).body.id
   key = (await t.api('POST', '/admin/api-keys', o({ body: { name: 'deploy-bot', roles: ['ROLE_CMS_EDITOR'] } }))).body
-}, 30_000)
+})
 afterAll(() => t.close())
 
 const entriesFor = async (iri: string) => walkCollection(t, `/admin/audit-log?resource=${encodeURIComponent(iri)}`, o())
@@ -52,7 +55,7 @@ describe('audit log', () => {
     const one = await t.api('GET', tag[1]['@id'], o())
     expect(one.status).toBe(200)
     expect(one.body.data).toMatchObject({ '@type': 'Tag', name: { fr: 'Machine' } })
-  }, 30_000)
+  })
 
   test('should record no event for a refused or failed write', async () => {
     const before = (await t.api('GET', '/admin/audit-log', o())).body['hydra:totalItems']
@@ -60,7 +63,7 @@ describe('audit log', () => {
     await t.api('POST', '/admin/articles', { tenant: 'acme', token: tok.viewer, body: { title: { fr: 'Non' } } })
     await t.api('DELETE', `/admin/articles/${crypto.randomUUID()}`, o())
     expect((await t.api('GET', '/admin/audit-log', o())).body['hydra:totalItems']).toBe(before)
-  }, 30_000)
+  })
 
   test('should filter by event, actor and resource, newest first', async () => {
     await t.api('POST', '/admin/categories', { tenant: 'acme', token: key.key, body: { name: { fr: 'Filtre' } } })
@@ -80,7 +83,7 @@ describe('audit log', () => {
     expect(new Set(all.map((e) => e.id)).size).toBe(all.length)
     const page = await t.api('GET', '/admin/audit-log?per_page=2&event=tag.created', o())
     expect(page.body['hydra:view']['hydra:first']).toBe('/admin/audit-log?per_page=2&event=tag.created&page=1')
-  }, 30_000)
+  })
 
   test('should name operator commands and tenant-wide writes', async () => {
     const email = await t.createUser('acme', 'viewer', 'from.cli@acme.test')
@@ -90,12 +93,12 @@ describe('audit log', () => {
     const created = await t.api('GET', entry['@id'], o())
     expect(created.body.data.email).toBe(email)
     expect(created.text).not.toContain('$argon2')
-  }, 30_000)
+  })
 
   test('should be for administrators only', async () => {
     for (const role of ['editor', 'author', 'viewer'] as const) expectProblem(await t.api('GET', '/admin/audit-log', o({ token: tok[role] })), 403)
     expectProblem(await t.api('GET', '/admin/audit-log', { tenant: 'acme', token: key.key }), 403)
     expectProblem(await t.api('GET', `/admin/audit-log/${crypto.randomUUID()}`, o()), 404)
     expectProblem(await t.api('GET', '/admin/audit-log', { tenant: 'acme' }), 401)
-  }, 30_000)
+  })
 })

@@ -1,6 +1,9 @@
 /** CONTRACT §6 menus, blocks, settings and their public delivery (§8). */
-import { afterAll, beforeAll, describe, expect, test } from 'bun:test'
+import { afterAll, beforeAll, describe, expect, setDefaultTimeout, test } from 'bun:test'
 import { expectProblem, startTestService, UUID_RE, type RoleName, type TestService } from '../helpers/service'
+
+// argon2 hashing and worker round trips outlast bun's 5 s default on a busy machine
+setDefaultTimeout(30_000)
 
 let t: TestService
 let tok: Record<RoleName, string>
@@ -11,7 +14,7 @@ beforeAll(async () => {
   t = startTestService()
   tok = await t.tenantWithUsers('acme')
   otherSite = (await t.api('POST', '/admin/sites', o({ body: { slug: 'blog', name: 'Blog' } }))).body.uuid
-}, 30_000)
+})
 afterAll(() => t.close())
 
 const article = async (extra: Record<string, unknown> = {}, opts: Record<string, unknown> = {}) =>

@@ -1,6 +1,9 @@
 /** CONTRACT §3, §6 users under /admin/users: administrators only, never a password in a response. */
-import { afterAll, beforeAll, describe, expect, test } from 'bun:test'
+import { afterAll, beforeAll, describe, expect, setDefaultTimeout, test } from 'bun:test'
 import { expectProblem, PASSWORD, startTestService, UUID_RE, type RoleName, type TestService } from '../helpers/service'
+
+// argon2 hashing and worker round trips outlast bun's 5 s default on a busy machine
+setDefaultTimeout(30_000)
 
 let t: TestService
 let tok: Record<RoleName, string>
@@ -16,7 +19,7 @@ function expectNoSecret(res: { text: string }): void {
 beforeAll(async () => {
   t = startTestService()
   tok = await t.tenantWithUsers('acme')
-}, 30_000)
+})
 afterAll(() => t.close())
 
 describe('users', () => {
@@ -59,13 +62,13 @@ describe('users', () => {
     expect((await t.api('DELETE', user['@id'], o())).status).toBe(204)
     expectProblem(await t.api('GET', user['@id'], o()), 404)
     expectProblem(await t.api('GET', '/admin/me', { tenant: 'acme', token }), 401)
-  }, 30_000)
+  })
 
   test('should refuse a duplicate email with the unique violation, whatever its case', async () => {
     const res = await t.api('POST', '/admin/users', o({ body: { email: 'EDITOR@acme.test', roles: ['ROLE_CMS_VIEWER'], password: PASSWORD } }))
     expectProblem(res, 422)
     expect(res.body.violations).toEqual([{ propertyPath: 'email', message: 'This value is already used.', code: '23bd9dbf-6b9b-41cd-a99e-4844bcf3077f' }])
-  }, 30_000)
+  })
 
   test('should apply the password, email and role rules', async () => {
     const short = await t.api('POST', '/admin/users', o({ body: { email: 'short@acme.test', password: 'seven77' } }))
@@ -77,7 +80,7 @@ describe('users', () => {
     expect(bad.body.violations.map((v: any) => v.propertyPath)).toEqual(['email', 'roles[1]'])
     const status = await t.api('POST', '/admin/users', o({ body: { email: 's@acme.test', password: PASSWORD, status: 'banned' } }))
     expect(status.body.violations[0].propertyPath).toBe('status')
-  }, 30_000)
+  })
 
   test("should refuse a disabled user at login and at the next request with an existing token", async () => {
     const email = await t.createUser('acme', 'editor', 'soon.disabled@acme.test')
@@ -90,7 +93,7 @@ describe('users', () => {
     // enabled again, the same token works again (nothing else was revoked)
     await t.api('PATCH', user['@id'], o({ body: { status: 'active' } }))
     expect((await t.api('GET', '/admin/articles', { tenant: 'acme', token })).status).toBe(200)
-  }, 30_000)
+  })
 
   test("should never remove, disable or demote the tenant's last administrator", async () => {
     const me = (await t.api('GET', '/admin/me', o())).body
@@ -104,12 +107,12 @@ describe('users', () => {
     expectProblem(await t.api('DELETE', second.body['@id'], { tenant: 'acme', token: secondToken }), 409)
     // restore the first administrator for the tests that follow
     expect((await t.api('PATCH', me['@id'], { tenant: 'acme', token: secondToken, body: { roles: ['ROLE_CMS_ADMIN'] } })).status).toBe(200)
-  }, 30_000)
+  })
 
   test('should refuse editors, authors and viewers', async () => {
     for (const role of ['editor', 'author', 'viewer'] as const) {
       expectProblem(await t.api('GET', '/admin/users', o({ token: tok[role] })), 403, 'Access Denied.')
       expectProblem(await t.api('POST', '/admin/users', o({ token: tok[role], body: { email: `${role}2@acme.test`, password: PASSWORD } })), 403)
     }
-  }, 30_000)
+  })
 })

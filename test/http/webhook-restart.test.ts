@@ -3,11 +3,14 @@
  * after a write whose event the receiver has not accepted yet; a new process on the same data
  * directory delivers it.
  */
-import { afterAll, expect, test } from 'bun:test'
+import { afterAll, expect, setDefaultTimeout, test } from 'bun:test'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { startReceiver, until, validSignature } from '../helpers/receiver'
+
+// two server starts and a retry schedule
+setDefaultTimeout(60_000)
 
 const root = join(import.meta.dir, '..', '..')
 const dir = mkdtempSync(join(tmpdir(), 'cms-restart-'))
@@ -100,4 +103,4 @@ test('should deliver an event written just before a SIGKILL once the server is b
   } finally {
     receiver.stop()
   }
-}, 60_000)
+})
