@@ -50,7 +50,9 @@ function whereOf(filters: AuditFilters): { sql: string; params: string[] } {
   }
   if (filters.actor.length) {
     // an actor is named by its id (user or key uuid, `scheduler`, `cli`) or its label (email)
-    where.push('(e.actor_id IN (SELECT value FROM json_each(?)) OR e.actor_label IN (SELECT value FROM json_each(?)))')
+    where.push(
+      '(e.actor_id IN (SELECT value FROM json_each(?)) OR e.actor_label IN (SELECT value FROM json_each(?)))',
+    )
     const list = JSON.stringify(filters.actor.map((a) => (isUuid(a) ? a.toLowerCase() : a)))
     params.push(list, list)
   }
@@ -74,19 +76,32 @@ function present(row: EventRow, withData: boolean): Record<string, unknown> {
     entity_id: row.entity_uuid,
     site: row.site_uuid,
     actor: row.actor_type
-      ? { ...(actorPath ? { '@id': actorPath + row.actor_id } : {}), type: row.actor_type, id: row.actor_id, label: row.actor_label }
+      ? {
+          ...(actorPath ? { '@id': actorPath + row.actor_id } : {}),
+          type: row.actor_type,
+          id: row.actor_id,
+          label: row.actor_label,
+        }
       : null,
     occurred_at: toIso(row.occurred_at),
     ...(withData ? { data: JSON.parse(row.data ?? 'null') } : {}),
   }
 }
 
-const select = (withData: boolean) => `SELECT e.uuid, e.event, e.resource, e.entity_uuid, s.uuid AS site_uuid, e.actor_type, e.actor_id,
+const select = (
+  withData: boolean,
+) => `SELECT e.uuid, e.event, e.resource, e.entity_uuid, s.uuid AS site_uuid, e.actor_type, e.actor_id,
   e.actor_label, e.occurred_at${withData ? ', e.data' : ''} FROM events e LEFT JOIN sites s ON s.id = e.site_id`
 
-export function listAuditEntries(db: Database, filters: AuditFilters, paging: Paging): { members: Record<string, unknown>[]; total: number } {
+export function listAuditEntries(
+  db: Database,
+  filters: AuditFilters,
+  paging: Paging,
+): { members: Record<string, unknown>[]; total: number } {
   const where = whereOf(filters)
-  const { n } = db.query(`SELECT COUNT(*) AS n FROM events e ${where.sql}`).get(...where.params) as { n: number }
+  const { n } = db
+    .query(`SELECT COUNT(*) AS n FROM events e ${where.sql}`)
+    .get(...where.params) as { n: number }
   const rows = db
     .query(`${select(false)} ${where.sql} ORDER BY e.id DESC LIMIT ? OFFSET ?`)
     .all(...where.params, paging.perPage, (paging.page - 1) * paging.perPage) as EventRow[]
@@ -95,6 +110,8 @@ export function listAuditEntries(db: Database, filters: AuditFilters, paging: Pa
 
 export function getAuditEntry(db: Database, uuid: string): Record<string, unknown> | null {
   if (!isUuid(uuid)) return null
-  const row = db.query(`${select(true)} WHERE e.uuid = ?`).get(uuid.toLowerCase()) as EventRow | null
+  const row = db
+    .query(`${select(true)} WHERE e.uuid = ?`)
+    .get(uuid.toLowerCase()) as EventRow | null
   return row ? present(row, true) : null
 }

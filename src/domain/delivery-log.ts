@@ -16,7 +16,14 @@ type DeliveryRow = {
   updated_at: number
 }
 
-type AttemptRow = { delivery_id: number; attempt: number; attempted_at: number; status_code: number | null; error: string | null; duration_ms: number }
+type AttemptRow = {
+  delivery_id: number
+  attempt: number
+  attempted_at: number
+  status_code: number | null
+  error: string | null
+  duration_ms: number
+}
 
 export const DELIVERY_STATUSES = ['pending', 'delivered', 'failed', 'cancelled'] as const
 
@@ -27,7 +34,10 @@ export function listDeliveries(
 ): { members: Record<string, unknown>[]; total: number } {
   const where = ['d.webhook_id = ?']
   const params: (string | number)[] = [webhook.id]
-  for (const [column, values] of [['d.status', opts.status], ['e.event', opts.event]] as const) {
+  for (const [column, values] of [
+    ['d.status', opts.status],
+    ['e.event', opts.event],
+  ] as const) {
     if (values.length === 0) continue
     where.push(`${column} IN (SELECT value FROM json_each(?))`)
     params.push(JSON.stringify(values))
@@ -42,7 +52,9 @@ export function listDeliveries(
     )
     .all(...params, perPage, (page - 1) * perPage) as DeliveryRow[]
   const attempts = db
-    .query('SELECT * FROM webhook_attempts WHERE delivery_id IN (SELECT value FROM json_each(?)) ORDER BY delivery_id, attempt')
+    .query(
+      'SELECT * FROM webhook_attempts WHERE delivery_id IN (SELECT value FROM json_each(?)) ORDER BY delivery_id, attempt',
+    )
     .all(JSON.stringify(rows.map((r) => r.id))) as AttemptRow[]
   const members = rows.map((r) => ({
     '@id': `/admin/webhooks/${webhook.uuid}/deliveries/${r.id}`,
@@ -59,7 +71,13 @@ export function listDeliveries(
     updated_at: toIso(r.updated_at),
     attempts: attempts
       .filter((a) => a.delivery_id === r.id)
-      .map((a) => ({ attempt: a.attempt, attempted_at: toIso(a.attempted_at), status_code: a.status_code, error: a.error, duration_ms: a.duration_ms })),
+      .map((a) => ({
+        attempt: a.attempt,
+        attempted_at: toIso(a.attempted_at),
+        status_code: a.status_code,
+        error: a.error,
+        duration_ms: a.duration_ms,
+      })),
   }))
   return { members, total: n }
 }

@@ -10,7 +10,9 @@ import type { Registry, Tenant } from '../store/registry-db'
 
 /** Pending deliveries wake the worker: the registry remembers the earliest due time. */
 export function nextDueAt(db: Database): number | null {
-  const row = db.query("SELECT MIN(next_attempt_at) AS at FROM webhook_deliveries WHERE status = 'pending'").get() as { at: number | null }
+  const row = db
+    .query("SELECT MIN(next_attempt_at) AS at FROM webhook_deliveries WHERE status = 'pending'")
+    .get() as { at: number | null }
   return row.at
 }
 
@@ -20,7 +22,11 @@ export function nextDueAt(db: Database): number | null {
  * a crash before it only costs the worker one empty look. The registry is read afresh (not the
  * request's copy of the tenant), since the worker may have moved the hint while the request ran.
  */
-export function noteWebhookWork(registry: Registry, tenant: Pick<Tenant, 'slug'>, db: Database): void {
+export function noteWebhookWork(
+  registry: Registry,
+  tenant: Pick<Tenant, 'slug'>,
+  db: Database,
+): void {
   const at = nextDueAt(db)
   if (at === null) return
   const current = registry.webhookDueAt(tenant.slug)
@@ -45,11 +51,21 @@ export type ClaimedDelivery = {
  * first, at most `perWebhook` each, and leases them: their `next_attempt_at` moves past the time
  * their attempts may take, so another pass (or a restarted process) leaves them alone until then.
  */
-export function claimDue(db: Database, opts: { now: number; busy: (webhookId: number) => boolean; perWebhook: number; leaseMs: number; limit: number }): ClaimedDelivery[] {
-  return db.transaction(() => {
-    const rows = db
-      .query(
-        `SELECT d.id, d.webhook_id AS webhookId, d.attempts + 1 AS attempt, w.url, w.secret, e.uuid AS eventUuid, e.event,
+export function claimDue(
+  db: Database,
+  opts: {
+    now: number
+    busy: (webhookId: number) => boolean
+    perWebhook: number
+    leaseMs: number
+    limit: number
+  },
+): ClaimedDelivery[] {
+  return db
+    .transaction(() => {
+      const rows = db
+        .query(
+          `SELECT d.id, d.webhook_id AS webhookId, d.attempts + 1 AS attempt, w.url, w.secret, e.uuid AS eventUuid, e.event,
                 e.occurred_at AS occurredAt, s.uuid AS siteUuid, e.data
          FROM webhook_deliveries d
          JOIN webhooks w ON w.id = d.webhook_id
@@ -58,27 +74,30 @@ export function claimDue(db: Database, opts: { now: number; busy: (webhookId: nu
          WHERE d.status = 'pending' AND d.next_attempt_at <= ?
          ORDER BY d.webhook_id, d.event_id
          LIMIT ?`,
+        )
+        .all(opts.now, opts.limit) as ClaimedDelivery[]
+      const taken: ClaimedDelivery[] = []
+      const perHook = new Map<number, number>()
+      for (const row of rows) {
+        if (opts.busy(row.webhookId)) continue
+        const n = perHook.get(row.webhookId) ?? 0
+        if (n >= opts.perWebhook) continue
+        perHook.set(row.webhookId, n + 1)
+        taken.push(row)
+      }
+      // a webhook's deliveries run one after another, so the lease grows with its queue
+      const lease = db.query(
+        'UPDATE webhook_deliveries SET next_attempt_at = ?, updated_at = ? WHERE id = ?',
       )
-      .all(opts.now, opts.limit) as ClaimedDelivery[]
-    const taken: ClaimedDelivery[] = []
-    const perHook = new Map<number, number>()
-    for (const row of rows) {
-      if (opts.busy(row.webhookId)) continue
-      const n = perHook.get(row.webhookId) ?? 0
-      if (n >= opts.perWebhook) continue
-      perHook.set(row.webhookId, n + 1)
-      taken.push(row)
-    }
-    // a webhook's deliveries run one after another, so the lease grows with its queue
-    const lease = db.query('UPDATE webhook_deliveries SET next_attempt_at = ?, updated_at = ? WHERE id = ?')
-    const position = new Map<number, number>()
-    for (const row of taken) {
-      const k = (position.get(row.webhookId) ?? 0) + 1
-      position.set(row.webhookId, k)
-      lease.run(opts.now + k * opts.leaseMs, opts.now, row.id)
-    }
-    return taken
-  }).immediate()
+      const position = new Map<number, number>()
+      for (const row of taken) {
+        const k = (position.get(row.webhookId) ?? 0) + 1
+        position.set(row.webhookId, k)
+        lease.run(opts.now + k * opts.leaseMs, opts.now, row.id)
+      }
+      return taken
+    })
+    .immediate()
 }
 
 /** The JSON body of a delivery (CONTRACT §9). */
@@ -93,43 +112,52 @@ export function signature(body: string, secret: string): string {
 
 export type AttemptOutcome = { statusCode: number | null; error: string | null; durationMs: number }
 
-const isSuccess = (o: AttemptOutcome) => o.statusCode !== null && o.statusCode >= 200 && o.statusCode < 300
+const isSuccess = (o: AttemptOutcome) =>
+  o.statusCode !== null && o.statusCode >= 200 && o.statusCode < 300
 
 /**
  * Stores one attempt and moves the delivery on: delivered on a 2xx; otherwise retried after
  * `schedule[attempt - 1]`, and failed once the schedule is spent. Returns when the delivery is
  * next due (null when it is settled, or when the webhook was deleted meanwhile).
  */
-export function recordAttempt(db: Database, d: Pick<ClaimedDelivery, 'id' | 'attempt'>, outcome: AttemptOutcome, schedule: readonly number[], now = Date.now()): number | null {
-  return db.transaction(() => {
-    const exists = db.query("SELECT 1 FROM webhook_deliveries WHERE id = ? AND status = 'pending'").get(d.id)
-    if (!exists) return null
-    db.query('INSERT INTO webhook_attempts (delivery_id, attempt, attempted_at, status_code, error, duration_ms) VALUES (?, ?, ?, ?, ?, ?)').run(
-      d.id,
-      d.attempt,
-      now - outcome.durationMs,
-      outcome.statusCode,
-      outcome.error,
-      outcome.durationMs,
-    )
-    const ok = isSuccess(outcome)
-    const spent = d.attempt > schedule.length
-    const status = ok ? 'delivered' : spent ? 'failed' : 'pending'
-    const next = status === 'pending' ? now + schedule[d.attempt - 1]! : null
-    db.query('UPDATE webhook_deliveries SET status = ?, attempts = ?, next_attempt_at = ?, last_status_code = ?, last_error = ?, updated_at = ? WHERE id = ?').run(
-      status,
-      d.attempt,
-      next,
-      outcome.statusCode,
-      outcome.error,
-      now,
-      d.id,
-    )
-    return next
-  }).immediate()
+export function recordAttempt(
+  db: Database,
+  d: Pick<ClaimedDelivery, 'id' | 'attempt'>,
+  outcome: AttemptOutcome,
+  schedule: readonly number[],
+  now = Date.now(),
+): number | null {
+  return db
+    .transaction(() => {
+      const exists = db
+        .query("SELECT 1 FROM webhook_deliveries WHERE id = ? AND status = 'pending'")
+        .get(d.id)
+      if (!exists) return null
+      db.query(
+        'INSERT INTO webhook_attempts (delivery_id, attempt, attempted_at, status_code, error, duration_ms) VALUES (?, ?, ?, ?, ?, ?)',
+      ).run(
+        d.id,
+        d.attempt,
+        now - outcome.durationMs,
+        outcome.statusCode,
+        outcome.error,
+        outcome.durationMs,
+      )
+      const ok = isSuccess(outcome)
+      const spent = d.attempt > schedule.length
+      const status = ok ? 'delivered' : spent ? 'failed' : 'pending'
+      const next = status === 'pending' ? now + schedule[d.attempt - 1]! : null
+      db.query(
+        'UPDATE webhook_deliveries SET status = ?, attempts = ?, next_attempt_at = ?, last_status_code = ?, last_error = ?, updated_at = ? WHERE id = ?',
+      ).run(status, d.attempt, next, outcome.statusCode, outcome.error, now, d.id)
+      return next
+    })
+    .immediate()
 }
 
 /** A deactivated webhook stops: its pending deliveries are cancelled rather than retried. */
 export function cancelPending(db: Database, webhookId: number, now: number): void {
-  db.query("UPDATE webhook_deliveries SET status = 'cancelled', next_attempt_at = NULL, updated_at = ? WHERE webhook_id = ? AND status = 'pending'").run(now, webhookId)
+  db.query(
+    "UPDATE webhook_deliveries SET status = 'cancelled', next_attempt_at = NULL, updated_at = ? WHERE webhook_id = ? AND status = 'pending'",
+  ).run(now, webhookId)
 }

@@ -9,21 +9,37 @@ import { jsonResponse } from './respond'
 import type { Route } from './route'
 
 // tenant-wide: an administrator audits every site, so the site header is not needed
-const spec: RouteSpec = { tenant: true, auth: 'required', access: { class: 'admin', action: 'read' }, site: false, body: 'none' }
+const spec: RouteSpec = {
+  tenant: true,
+  auth: 'required',
+  access: { class: 'admin', action: 'read' },
+  site: false,
+  body: 'none',
+}
 
-const listOf = (params: URLSearchParams, name: string) => [...params.getAll(name), ...params.getAll(`${name}[]`)].filter(Boolean)
+const listOf = (params: URLSearchParams, name: string) =>
+  [...params.getAll(name), ...params.getAll(`${name}[]`)].filter(Boolean)
 
 const ENTRY = {
   type: 'object',
   properties: {
     '@id': { type: 'string' },
     '@type': { type: 'string', enum: ['AuditLogEntry'] },
-    id: { type: 'string', format: 'uuid', description: 'The event id (also the `id` of webhook payloads)' },
+    id: {
+      type: 'string',
+      format: 'uuid',
+      description: 'The event id (also the `id` of webhook payloads)',
+    },
     event: { type: 'string', example: 'article.updated' },
     resource: { type: 'string', example: 'articles' },
     entity: { type: 'string', format: 'iri-reference' },
     entity_id: { type: 'string', format: 'uuid' },
-    site: { type: 'string', format: 'uuid', nullable: true, description: 'Null for tenant-wide resources (users, API keys, sites)' },
+    site: {
+      type: 'string',
+      format: 'uuid',
+      nullable: true,
+      description: 'Null for tenant-wide resources (users, API keys, sites)',
+    },
     actor: {
       type: 'object',
       nullable: true,
@@ -50,22 +66,57 @@ export function auditRoutes(): Route[] {
         tag: 'Audit log',
         shape: 'custom',
         query: [
-          { name: 'event', description: 'Exact event name, e.g. article.published (event[] for several)' },
-          { name: 'actor', description: 'The actor: a user or API key uuid, a user email, or scheduler/cli (actor[] for several)' },
-          { name: 'resource', description: 'A resource path (articles) or an item IRI (/admin/articles/{uuid}) (resource[] for several)' },
-          { name: 'page', description: 'Page number, from 1', schema: { type: 'integer', minimum: 1 } },
-          { name: 'per_page', description: 'Items per page (default 30, at most 100)', schema: { type: 'integer', minimum: 1 } },
+          {
+            name: 'event',
+            description: 'Exact event name, e.g. article.published (event[] for several)',
+          },
+          {
+            name: 'actor',
+            description:
+              'The actor: a user or API key uuid, a user email, or scheduler/cli (actor[] for several)',
+          },
+          {
+            name: 'resource',
+            description:
+              'A resource path (articles) or an item IRI (/admin/articles/{uuid}) (resource[] for several)',
+          },
+          {
+            name: 'page',
+            description: 'Page number, from 1',
+            schema: { type: 'integer', minimum: 1 },
+          },
+          {
+            name: 'per_page',
+            description: 'Items per page (default 30, at most 100)',
+            schema: { type: 'integer', minimum: 1 },
+          },
         ],
         responseSchema: {
           type: 'object',
-          properties: { 'hydra:totalItems': { type: 'integer' }, 'hydra:member': { type: 'array', items: ENTRY }, 'hydra:view': { type: 'object' } },
+          properties: {
+            'hydra:totalItems': { type: 'integer' },
+            'hydra:member': { type: 'array', items: ENTRY },
+            'hydra:view': { type: 'object' },
+          },
         },
       },
       handle(rc) {
         const p = rc.url.params
         const paging = parsePaging(p)
-        const result = listAuditEntries(rc.handle.db, { event: listOf(p, 'event'), actor: listOf(p, 'actor'), resource: listOf(p, 'resource') }, paging)
-        return jsonResponse(hydraCollection({ type: 'AuditLogEntry', path: rc.url.path, params: p, ...result, ...paging }))
+        const result = listAuditEntries(
+          rc.handle.db,
+          { event: listOf(p, 'event'), actor: listOf(p, 'actor'), resource: listOf(p, 'resource') },
+          paging,
+        )
+        return jsonResponse(
+          hydraCollection({
+            type: 'AuditLogEntry',
+            path: rc.url.path,
+            params: p,
+            ...result,
+            ...paging,
+          }),
+        )
       },
     },
     {
@@ -76,7 +127,9 @@ export function auditRoutes(): Route[] {
         summary: 'One audit log entry, with the data written',
         tag: 'Audit log',
         shape: 'custom',
-        pathParams: [{ name: 'id', description: 'The event uuid', schema: { type: 'string', format: 'uuid' } }],
+        pathParams: [
+          { name: 'id', description: 'The event uuid', schema: { type: 'string', format: 'uuid' } },
+        ],
         responseSchema: ENTRY,
       },
       handle(rc, params) {

@@ -21,10 +21,19 @@ export function publicSettingsRoutes(): Route[] {
         summary: 'The public settings of the site as one object keyed by setting key',
         tag: 'Public Setting',
         shape: 'custom',
-        responseSchema: { type: 'object', additionalProperties: true, example: { 'site.title': 'My site', 'social.links': ['https://example.com'] } },
+        responseSchema: {
+          type: 'object',
+          additionalProperties: true,
+          example: { 'site.title': 'My site', 'social.links': ['https://example.com'] },
+        },
       },
       handle(rc) {
-        return conditionalJson(rc.request, publicSettings(rc.handle.db, rc.site!.id), PUBLIC_CACHE, JSON_TYPE)
+        return conditionalJson(
+          rc.request,
+          publicSettings(rc.handle.db, rc.site!.id),
+          PUBLIC_CACHE,
+          JSON_TYPE,
+        )
       },
     },
   ]

@@ -53,10 +53,20 @@ export function startWebhookWorker(ctx: AppContext): () => void {
         },
       })
       await res.body?.cancel().catch(() => {})
-      return { statusCode: res.status, error: res.ok ? null : `HTTP ${res.status}`, durationMs: took() }
+      return {
+        statusCode: res.status,
+        error: res.ok ? null : `HTTP ${res.status}`,
+        durationMs: took(),
+      }
     } catch (err) {
       const timedOut = (err as Error)?.name === 'TimeoutError'
-      return { statusCode: null, error: timedOut ? `No answer within ${config.webhookTimeoutMs} ms` : `Connection failed: ${(err as Error)?.message ?? err}`, durationMs: took() }
+      return {
+        statusCode: null,
+        error: timedOut
+          ? `No answer within ${config.webhookTimeoutMs} ms`
+          : `Connection failed: ${(err as Error)?.message ?? err}`,
+        durationMs: took(),
+      }
     }
   }
 
@@ -67,7 +77,9 @@ export function startWebhookWorker(ctx: AppContext): () => void {
       if (stopping.signal.aborted) return
       const tenant = ctx.registry.bySlug(slug)
       if (!tenant || tenant.status !== 'active') return
-      const next = ctx.pool.with(slug, (handle) => recordAttempt(handle.db, d, outcome, config.webhookRetryScheduleMs))
+      const next = ctx.pool.with(slug, (handle) =>
+        recordAttempt(handle.db, d, outcome, config.webhookRetryScheduleMs),
+      )
       if (next !== null) ctx.registry.noteWebhookDue(slug, next)
     }
   }
@@ -95,7 +107,13 @@ export function startWebhookWorker(ctx: AppContext): () => void {
           // note: claim and hint update run without an await between them, so no request of
           // this process can record a delivery in between and lose its wake-up
           const claimed = ctx.pool.with(slug, (handle) => {
-            const list = claimDue(handle.db, { now, busy: (id) => lanes.has(`${slug}:${id}`), perWebhook: PER_LANE, leaseMs, limit: CLAIM_LIMIT })
+            const list = claimDue(handle.db, {
+              now,
+              busy: (id) => lanes.has(`${slug}:${id}`),
+              perWebhook: PER_LANE,
+              leaseMs,
+              limit: CLAIM_LIMIT,
+            })
             const next = nextDueAt(handle.db)
             if (next !== webhookDueAt) ctx.registry.setWebhookDue(slug, next)
             return list

@@ -24,7 +24,7 @@ function v4ToInt(ip: string): number {
 
 function blockedV4(ip: string): boolean {
   const n = v4ToInt(ip)
-  return V4_BLOCKED.some(([base, bits]) => (n >>> (32 - bits)) === (v4ToInt(base) >>> (32 - bits)))
+  return V4_BLOCKED.some(([base, bits]) => n >>> (32 - bits) === v4ToInt(base) >>> (32 - bits))
 }
 
 /** Expands `::`, keeping the 8 groups as numbers; an embedded IPv4 tail counts as two groups. */
@@ -33,7 +33,8 @@ function v6Groups(ip: string): number[] {
   const tail = /(\d+\.\d+\.\d+\.\d+)$/.exec(text)
   if (tail) {
     const n = v4ToInt(tail[1]!)
-    text = text.slice(0, -tail[1]!.length) + `${(n >>> 16).toString(16)}:${(n & 0xffff).toString(16)}`
+    text =
+      text.slice(0, -tail[1]!.length) + `${(n >>> 16).toString(16)}:${(n & 0xffff).toString(16)}`
   }
   const [head, rest] = text.split('::') as [string, string | undefined]
   const a = head ? head.split(':') : []

@@ -13,13 +13,27 @@ function withinCreatorRoles(values: Values, ctx: HookCtx): Violation[] {
   const best = Math.min(...ctx.actor.roles.map(rank).filter((r) => r >= 0))
   const roles = values.roles as string[]
   const i = roles.findIndex((r) => rank(r) < best)
-  return i < 0 ? [] : [{ propertyPath: `roles[${i}]`, message: 'A key cannot hold a role above those of its creator.', code: CODES.choice }]
+  return i < 0
+    ? []
+    : [
+        {
+          propertyPath: `roles[${i}]`,
+          message: 'A key cannot hold a role above those of its creator.',
+          code: CODES.choice,
+        },
+      ]
 }
 
 function expiresInFuture(values: Values, ctx: HookCtx, current: Values | null): Violation[] {
   const at = values.expires_at
   if (typeof at !== 'number' || at > ctx.now || (current && current.expires_at === at)) return []
-  return [{ propertyPath: 'expires_at', message: 'This value should be a date in the future.', code: CODES.greaterThan }]
+  return [
+    {
+      propertyPath: 'expires_at',
+      message: 'This value should be a date in the future.',
+      code: CODES.greaterThan,
+    },
+  ]
 }
 
 export default defineResource({
@@ -35,7 +49,11 @@ export default defineResource({
     name: f.text({ required: true, max: 200 }),
     roles: rolesField(),
     expires_at: f.timestamp({ nullable: true }),
-    key: f.secret({ generate: () => `cms_${randomToken(32)}`, hash: true, description: 'The key, shown once in the 201' }),
+    key: f.secret({
+      generate: () => `cms_${randomToken(32)}`,
+      hash: true,
+      description: 'The key, shown once in the 201',
+    }),
     last_used_at: f.timestamp({ readOnly: true }),
   },
   unique: [],

@@ -6,7 +6,8 @@ export default defineResource({
   type: 'Block',
   path: 'blocks',
   access: 'assets',
-  description: 'A reusable piece of content (banner, footer text) with free structured data. Public at /public/blocks/{slug} once published.',
+  description:
+    'A reusable piece of content (banner, footer text) with free structured data. Public at /public/blocks/{slug} once published.',
   fields: {
     slug: f.slug({ from: 'name' }),
     name: f.i18n({ required: true }),

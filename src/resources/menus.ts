@@ -6,7 +6,8 @@ export default defineResource({
   type: 'Menu',
   path: 'menus',
   access: 'assets',
-  description: 'A navigation menu: a tree of links (at most 3 levels) to URLs, articles and pages. Public at /public/menus/{slug}.',
+  description:
+    'A navigation menu: a tree of links (at most 3 levels) to URLs, articles and pages. Public at /public/menus/{slug}.',
   fields: {
     slug: f.slug({ from: 'name' }),
     name: f.i18n({ required: true }),

@@ -11,11 +11,19 @@ export const rolesField = () =>
       if (!Array.isArray(value)) wrongType(path, 'array', value)
       const bad = value.findIndex((r) => !isRole(r))
       if (bad >= 0) {
-        ctx.violations.push({ propertyPath: `${path}[${bad}]`, message: 'The value you selected is not a valid choice.', code: CODES.choice })
+        ctx.violations.push({
+          propertyPath: `${path}[${bad}]`,
+          message: 'The value you selected is not a valid choice.',
+          code: CODES.choice,
+        })
         return INVALID
       }
       if (value.length === 0) {
-        ctx.violations.push({ propertyPath: path, message: 'This collection should contain 1 element or more.', code: CODES.count })
+        ctx.violations.push({
+          propertyPath: path,
+          message: 'This collection should contain 1 element or more.',
+          code: CODES.count,
+        })
         return INVALID
       }
       return [...new Set(value)]

@@ -8,7 +8,8 @@ export default defineResource({
   type: 'Setting',
   path: 'settings',
   access: 'settings',
-  description: 'A key/value setting of the site. Public ones are served together at GET /public/settings.',
+  description:
+    'A key/value setting of the site. Public ones are served together at GET /public/settings.',
   fields: {
     key: f.slug({ required: true, pattern: SETTING_KEY }),
     value: f.json(),

@@ -10,14 +10,21 @@ export type Receiver = {
 }
 
 /** `answer(n)` decides the response to the n-th request (1-based); 200 by default. */
-export function startReceiver(answer: (n: number, r: Received) => Response | Promise<Response> = () => new Response('ok')): Receiver {
+export function startReceiver(
+  answer: (n: number, r: Received) => Response | Promise<Response> = () => new Response('ok'),
+): Receiver {
   const got: Received[] = []
   const server = Bun.serve({
     port: 0,
     hostname: '127.0.0.1',
     async fetch(request) {
       const body = await request.text()
-      const r: Received = { body, payload: JSON.parse(body), signature: request.headers.get('x-cms-signature'), headers: request.headers }
+      const r: Received = {
+        body,
+        payload: JSON.parse(body),
+        signature: request.headers.get('x-cms-signature'),
+        headers: request.headers,
+      }
       got.push(r)
       return answer(got.length, r)
     },
@@ -33,7 +40,11 @@ export function validSignature(body: string, header: string | null, secret: stri
 }
 
 /** Waits for a condition, polling; fails with `what` after `ms`. */
-export async function until(condition: () => boolean | Promise<boolean>, what: string, ms = 15_000): Promise<void> {
+export async function until(
+  condition: () => boolean | Promise<boolean>,
+  what: string,
+  ms = 15_000,
+): Promise<void> {
   const end = Date.now() + ms
   while (!(await condition())) {
     if (Date.now() > end) throw new Error(`timed out waiting for ${what}`)

@@ -1,6 +1,13 @@
 /** CONTRACT §9 audit log: every write once, newest first, naming the acting user or API key. */
 import { afterAll, beforeAll, describe, expect, setDefaultTimeout, test } from 'bun:test'
-import { expectProblem, startTestService, walkCollection, ISO_RE, type RoleName, type TestService } from '../helpers/service'
+import {
+  expectProblem,
+  startTestService,
+  walkCollection,
+  ISO_RE,
+  type RoleName,
+  type TestService,
+} from '../helpers/service'
 
 // argon2 hashing and worker round trips outlast bun's 5 s default on a busy machine
 setDefaultTimeout(30_000)
@@ -15,18 +22,37 @@ beforeAll(async () => {
   t = startTestService()
   tok = await t.tenantWithUsers('acme')
   adminId = (await t.api('GET', '/admin/me', o())).body.id
-  key = (await t.api('POST', '/admin/api-keys', o({ body: { name: 'deploy-bot', roles: ['ROLE_CMS_EDITOR'] } }))).body
+  key = (
+    await t.api(
+      'POST',
+      '/admin/api-keys',
+      o({ body: { name: 'deploy-bot', roles: ['ROLE_CMS_EDITOR'] } }),
+    )
+  ).body
 })
 afterAll(() => t.close())
 
-const entriesFor = async (iri: string) => walkCollection(t, `/admin/audit-log?resource=${encodeURIComponent(iri)}`, o())
+const entriesFor = async (iri: string) =>
+  walkCollection(t, `/admin/audit-log?resource=${encodeURIComponent(iri)}`, o())
 
 describe('audit log', () => {
   test('should record each write of a user and of an API key once, with its actor', async () => {
-    const byUser = (await t.api('POST', '/admin/articles', o({ body: { title: { fr: 'Par un humain' } } }))).body
-    await t.api('PATCH', byUser['@id'], { tenant: 'acme', token: key.key, body: { excerpt: { fr: 'par la clé' } } })
+    const byUser = (
+      await t.api('POST', '/admin/articles', o({ body: { title: { fr: 'Par un humain' } } }))
+    ).body
+    await t.api('PATCH', byUser['@id'], {
+      tenant: 'acme',
+      token: key.key,
+      body: { excerpt: { fr: 'par la clé' } },
+    })
     await t.api('POST', `${byUser['@id']}/publish`, { tenant: 'acme', token: tok.editor })
-    const byKey = (await t.api('POST', '/admin/tags', { tenant: 'acme', token: key.key, body: { name: { fr: 'Machine' } } })).body
+    const byKey = (
+      await t.api('POST', '/admin/tags', {
+        tenant: 'acme',
+        token: key.key,
+        body: { name: { fr: 'Machine' } },
+      })
+    ).body
     await t.api('DELETE', byKey['@id'], { tenant: 'acme', token: key.key })
 
     const article = await entriesFor(byUser['@id'])
@@ -40,10 +66,20 @@ describe('audit log', () => {
       resource: 'articles',
       entity: byUser['@id'],
       entity_id: byUser.id,
-      actor: { '@id': `/admin/users/${adminId}`, type: 'user', id: adminId, label: 'admin@acme.test' },
+      actor: {
+        '@id': `/admin/users/${adminId}`,
+        type: 'user',
+        id: adminId,
+        label: 'admin@acme.test',
+      },
     })
     expect(article[2].occurred_at).toMatch(ISO_RE)
-    expect(article[1].actor).toEqual({ '@id': key['@id'], type: 'api_key', id: key.id, label: 'deploy-bot' })
+    expect(article[1].actor).toEqual({
+      '@id': key['@id'],
+      type: 'api_key',
+      id: key.id,
+      label: 'deploy-bot',
+    })
     expect(article[2].data).toBeUndefined()
 
     const tag = await entriesFor(byKey['@id'])
@@ -60,29 +96,51 @@ describe('audit log', () => {
   test('should record no event for a refused or failed write', async () => {
     const before = (await t.api('GET', '/admin/audit-log', o())).body['hydra:totalItems']
     await t.api('POST', '/admin/articles', o({ body: { title: {} } }))
-    await t.api('POST', '/admin/articles', { tenant: 'acme', token: tok.viewer, body: { title: { fr: 'Non' } } })
+    await t.api('POST', '/admin/articles', {
+      tenant: 'acme',
+      token: tok.viewer,
+      body: { title: { fr: 'Non' } },
+    })
     await t.api('DELETE', `/admin/articles/${crypto.randomUUID()}`, o())
     expect((await t.api('GET', '/admin/audit-log', o())).body['hydra:totalItems']).toBe(before)
   })
 
   test('should filter by event, actor and resource, newest first', async () => {
-    await t.api('POST', '/admin/categories', { tenant: 'acme', token: key.key, body: { name: { fr: 'Filtre' } } })
+    await t.api('POST', '/admin/categories', {
+      tenant: 'acme',
+      token: key.key,
+      body: { name: { fr: 'Filtre' } },
+    })
     const byKey = await walkCollection(t, `/admin/audit-log?actor=${key.id}`, o())
     expect(byKey.length).toBeGreaterThanOrEqual(4)
     expect(byKey.every((e) => e.actor.id === key.id)).toBe(true)
     expect(byKey[0].event).toBe('category.created')
     const byEmail = await walkCollection(t, '/admin/audit-log?actor=editor@acme.test', o())
     expect(byEmail.map((e) => e.event)).toEqual(['article.published'])
-    const created = await walkCollection(t, '/admin/audit-log?event=tag.created&event[]=category.created', o())
-    expect(new Set(created.map((e) => e.event))).toEqual(new Set(['tag.created', 'category.created']))
-    const articles = await walkCollection(t, '/admin/audit-log?resource=articles&actor=admin@acme.test', o())
-    expect(articles.every((e) => e.resource === 'articles' && e.actor.label === 'admin@acme.test')).toBe(true)
+    const created = await walkCollection(
+      t,
+      '/admin/audit-log?event=tag.created&event[]=category.created',
+      o(),
+    )
+    expect(new Set(created.map((e) => e.event))).toEqual(
+      new Set(['tag.created', 'category.created']),
+    )
+    const articles = await walkCollection(
+      t,
+      '/admin/audit-log?resource=articles&actor=admin@acme.test',
+      o(),
+    )
+    expect(
+      articles.every((e) => e.resource === 'articles' && e.actor.label === 'admin@acme.test'),
+    ).toBe(true)
     const all = await walkCollection(t, '/admin/audit-log?per_page=2', o())
     const times = all.map((e) => e.occurred_at)
     expect([...times].sort().reverse()).toEqual(times)
     expect(new Set(all.map((e) => e.id)).size).toBe(all.length)
     const page = await t.api('GET', '/admin/audit-log?per_page=2&event=tag.created', o())
-    expect(page.body['hydra:view']['hydra:first']).toBe('/admin/audit-log?per_page=2&event=tag.created&page=1')
+    expect(page.body['hydra:view']['hydra:first']).toBe(
+      '/admin/audit-log?per_page=2&event=tag.created&page=1',
+    )
   })
 
   test('should name operator commands and tenant-wide writes', async () => {
@@ -96,7 +154,8 @@ describe('audit log', () => {
   })
 
   test('should be for administrators only', async () => {
-    for (const role of ['editor', 'author', 'viewer'] as const) expectProblem(await t.api('GET', '/admin/audit-log', o({ token: tok[role] })), 403)
+    for (const role of ['editor', 'author', 'viewer'] as const)
+      expectProblem(await t.api('GET', '/admin/audit-log', o({ token: tok[role] })), 403)
     expectProblem(await t.api('GET', '/admin/audit-log', { tenant: 'acme', token: key.key }), 403)
     expectProblem(await t.api('GET', `/admin/audit-log/${crypto.randomUUID()}`, o()), 404)
     expectProblem(await t.api('GET', '/admin/audit-log', { tenant: 'acme' }), 401)

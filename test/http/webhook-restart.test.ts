@@ -34,13 +34,25 @@ afterAll(() => {
 })
 
 function cms(...args: string[]): void {
-  const p = Bun.spawnSync(['bun', join(root, 'src/main.ts'), ...args], { env, stdout: 'pipe', stderr: 'pipe' })
+  const p = Bun.spawnSync(['bun', join(root, 'src/main.ts'), ...args], {
+    env,
+    stdout: 'pipe',
+    stderr: 'pipe',
+  })
   if (p.exitCode !== 0) throw new Error(`cms ${args.join(' ')}: ${p.stderr.toString()}`)
 }
 
 /** Starts `cms serve` and resolves with its base URL once it listens. */
-async function serve(): Promise<{ base: string; child: Bun.Subprocess<'ignore', 'pipe', 'inherit'> }> {
-  const child = Bun.spawn(['bun', join(root, 'src/main.ts'), 'serve'], { env, stdin: 'ignore', stdout: 'pipe', stderr: 'inherit' })
+async function serve(): Promise<{
+  base: string
+  child: Bun.Subprocess<'ignore', 'pipe', 'inherit'>
+}> {
+  const child = Bun.spawn(['bun', join(root, 'src/main.ts'), 'serve'], {
+    env,
+    stdin: 'ignore',
+    stdout: 'pipe',
+    stderr: 'inherit',
+  })
   children.push(child)
   const reader = child.stdout.getReader()
   let out = ''
@@ -58,7 +70,13 @@ async function serve(): Promise<{ base: string; child: Bun.Subprocess<'ignore', 
 
 test('should deliver an event written just before a SIGKILL once the server is back', async () => {
   cms('app:tenant:create', 'acme', 'Acme')
-  cms('app:user:create', '--tenant=acme', '--email=admin@acme.test', '--password=correct-horse-battery', '--role=ROLE_CMS_ADMIN')
+  cms(
+    'app:user:create',
+    '--tenant=acme',
+    '--email=admin@acme.test',
+    '--password=correct-horse-battery',
+    '--role=ROLE_CMS_ADMIN',
+  )
   let up = false
   let accepted = 0
   const receiver = startReceiver(() => {
@@ -68,18 +86,45 @@ test('should deliver an event written just before a SIGKILL once the server is b
   })
   try {
     const first = await serve()
-    const call = async (base: string, method: string, path: string, body?: unknown, token?: string) => {
+    const call = async (
+      base: string,
+      method: string,
+      path: string,
+      body?: unknown,
+      token?: string,
+    ) => {
       const res = await fetch(base + path, {
         method,
-        headers: { 'X-Tenant-Id': 'acme', 'Content-Type': 'application/json', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
+        headers: {
+          'X-Tenant-Id': 'acme',
+          'Content-Type': 'application/json',
+          ...(token ? { Authorization: `Bearer ${token}` } : {}),
+        },
         body: body === undefined ? undefined : JSON.stringify(body),
       })
       return { status: res.status, body: (await res.json()) as any }
     }
-    const token = (await call(first.base, 'POST', '/auth/token', { email: 'admin@acme.test', password: 'correct-horse-battery' })).body.token
-    const hook = await call(first.base, 'POST', '/admin/webhooks', { url: receiver.url, events: ['article.created'] }, token)
+    const token = (
+      await call(first.base, 'POST', '/auth/token', {
+        email: 'admin@acme.test',
+        password: 'correct-horse-battery',
+      })
+    ).body.token
+    const hook = await call(
+      first.base,
+      'POST',
+      '/admin/webhooks',
+      { url: receiver.url, events: ['article.created'] },
+      token,
+    )
     expect(hook.status).toBe(201)
-    const article = await call(first.base, 'POST', '/admin/articles', { title: { fr: 'Avant la panne' } }, token)
+    const article = await call(
+      first.base,
+      'POST',
+      '/admin/articles',
+      { title: { fr: 'Avant la panne' } },
+      token,
+    )
     expect(article.status).toBe(201)
     first.child.kill('SIGKILL')
     await first.child.exited
@@ -90,12 +135,19 @@ test('should deliver an event written just before a SIGKILL once the server is b
     up = true
     const second = await serve()
     await until(() => accepted === 1, 'the event after restart')
-    await until(async () => (await call(second.base, 'GET', `${hook.body['@id']}/deliveries`, undefined, token)).body['hydra:member'][0]?.status === 'delivered', 'the delivery to be recorded')
+    await until(
+      async () =>
+        (await call(second.base, 'GET', `${hook.body['@id']}/deliveries`, undefined, token)).body[
+          'hydra:member'
+        ][0]?.status === 'delivered',
+      'the delivery to be recorded',
+    )
     const delivered = receiver.got.at(-1)!
     expect(delivered.payload).toMatchObject({ event: 'article.created', tenant: 'acme' })
     expect(delivered.payload.data.title).toEqual({ fr: 'Avant la panne' })
     expect(validSignature(delivered.body, delivered.signature, hook.body.secret)).toBe(true)
-    const log = (await call(second.base, 'GET', `${hook.body['@id']}/deliveries`, undefined, token)).body['hydra:member'][0]
+    const log = (await call(second.base, 'GET', `${hook.body['@id']}/deliveries`, undefined, token))
+      .body['hydra:member'][0]
     expect(log.attempts.at(-1).status_code).toBe(200)
     expect(log.attempts.slice(0, -1).every((a: any) => a.status_code === 503)).toBe(true)
     second.child.kill('SIGTERM')
