@@ -1,6 +1,6 @@
 /**
  * Wires API keys into the pipeline (authentication) and into stage 1 (rate-limit bucket).
- * Imported by extensions.ts, so the authenticator is in place before any request.
+ * Imported by app.ts (for the rate limiter), so the authenticator is in place before any request.
  */
 import { activeKeyId, authenticateApiKey } from '../domain/api-keys'
 import type { AppContext } from './context'

@@ -2,7 +2,6 @@
  * Routes and background work that are not generic CRUD (media upload, search, redirects
  * resolver, webhooks…). Each feature module contributes here, so app.ts stays fixed.
  */
-import './api-key-auth'
 import { auditRoutes } from './audit-routes'
 import type { AppContext } from './context'
 import { publishIfDue } from './pipeline'
