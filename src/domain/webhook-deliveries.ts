@@ -48,8 +48,12 @@ export type ClaimedDelivery = {
 
 /**
  * Takes the due deliveries of the webhooks not already being served (`busy`), oldest event
- * first, at most `perWebhook` each, and leases them: their `next_attempt_at` moves past the time
- * their attempts may take, so another pass (or a restarted process) leaves them alone until then.
+ * first, at most `perWebhook` each and `maxWebhooks` webhooks, and leases them: their
+ * `next_attempt_at` moves past the time their attempts may take, so another pass (or a
+ * restarted process) leaves them alone until then.
+ *
+ * note: webhooks are picked first and their deliveries second, so a webhook with a long queue
+ * behind a slow receiver never hides the due deliveries of the others.
  */
 export function claimDue(
   db: Database,
@@ -57,43 +61,42 @@ export function claimDue(
     now: number
     busy: (webhookId: number) => boolean
     perWebhook: number
+    maxWebhooks: number
     leaseMs: number
-    limit: number
   },
 ): ClaimedDelivery[] {
   return db
     .transaction(() => {
-      const rows = db
-        .query(
-          `SELECT d.id, d.webhook_id AS webhookId, d.attempts + 1 AS attempt, w.url, w.secret, e.uuid AS eventUuid, e.event,
-                e.occurred_at AS occurredAt, s.uuid AS siteUuid, e.data
+      const hooks = (
+        db
+          .query(
+            "SELECT DISTINCT webhook_id AS id FROM webhook_deliveries WHERE status = 'pending' AND next_attempt_at <= ?",
+          )
+          .all(opts.now) as { id: number }[]
+      )
+        .map((h) => h.id)
+        .filter((id) => !opts.busy(id))
+        .slice(0, opts.maxWebhooks)
+      const due = db.query(
+        `SELECT d.id, d.webhook_id AS webhookId, d.attempts + 1 AS attempt, w.url, w.secret,
+                e.uuid AS eventUuid, e.event, e.occurred_at AS occurredAt, s.uuid AS siteUuid, e.data
          FROM webhook_deliveries d
          JOIN webhooks w ON w.id = d.webhook_id
          JOIN events e ON e.id = d.event_id
          LEFT JOIN sites s ON s.id = e.site_id
-         WHERE d.status = 'pending' AND d.next_attempt_at <= ?
-         ORDER BY d.webhook_id, d.event_id
+         WHERE d.webhook_id = ? AND d.status = 'pending' AND d.next_attempt_at <= ?
+         ORDER BY d.event_id
          LIMIT ?`,
-        )
-        .all(opts.now, opts.limit) as ClaimedDelivery[]
-      const taken: ClaimedDelivery[] = []
-      const perHook = new Map<number, number>()
-      for (const row of rows) {
-        if (opts.busy(row.webhookId)) continue
-        const n = perHook.get(row.webhookId) ?? 0
-        if (n >= opts.perWebhook) continue
-        perHook.set(row.webhookId, n + 1)
-        taken.push(row)
-      }
-      // a webhook's deliveries run one after another, so the lease grows with its queue
+      )
       const lease = db.query(
         'UPDATE webhook_deliveries SET next_attempt_at = ?, updated_at = ? WHERE id = ?',
       )
-      const position = new Map<number, number>()
-      for (const row of taken) {
-        const k = (position.get(row.webhookId) ?? 0) + 1
-        position.set(row.webhookId, k)
-        lease.run(opts.now + k * opts.leaseMs, opts.now, row.id)
+      const taken: ClaimedDelivery[] = []
+      for (const id of hooks) {
+        const rows = due.all(id, opts.now, opts.perWebhook) as ClaimedDelivery[]
+        // a webhook's deliveries run one after another, so the lease grows with its queue
+        rows.forEach((row, k) => lease.run(opts.now + (k + 1) * opts.leaseMs, opts.now, row.id))
+        taken.push(...rows)
       }
       return taken
     })

@@ -19,7 +19,6 @@ import type { AppContext } from './context'
 
 const MAX_LANES = 32
 const PER_LANE = 20
-const CLAIM_LIMIT = 500
 const USER_AGENT = 'cms-webhooks/1'
 
 export function startWebhookWorker(ctx: AppContext): () => void {
@@ -111,8 +110,8 @@ export function startWebhookWorker(ctx: AppContext): () => void {
               now,
               busy: (id) => lanes.has(`${slug}:${id}`),
               perWebhook: PER_LANE,
+              maxWebhooks: MAX_LANES - lanes.size,
               leaseMs,
-              limit: CLAIM_LIMIT,
             })
             const next = nextDueAt(handle.db)
             if (next !== webhookDueAt) ctx.registry.setWebhookDue(slug, next)
