@@ -20,6 +20,10 @@ export type Config = Readonly<{
   refreshTtlSeconds: number
   previewTtlSeconds: number
   webhookAllowPrivate: boolean
+  /** Delays before each retry of a failed webhook delivery, in ms (CONTRACT §9: at least 5). */
+  webhookRetryScheduleMs: readonly number[]
+  /** How long a webhook receiver may take to answer, in ms. */
+  webhookTimeoutMs: number
   /** How many tenant databases stay open at once. */
   maxOpenTenants: number
   /** Interval of the scheduled-publishing and webhook worker, in ms. */
@@ -40,6 +44,22 @@ export function parseDuration(spec: string): number {
   const match = /^(\d+)\s*([smhd]?)$/.exec(spec.trim())
   if (!match) throw new Error(`Invalid duration "${spec}" (expected e.g. 1h, 15m, 3600)`)
   return Number(match[1]) * DURATION_UNITS[match[2] || 's']!
+}
+
+const DELAY_UNITS: Record<string, number> = { ms: 1, s: 1000, m: 60_000, h: 3_600_000 }
+
+/** `250ms`, `10s`, `2m` → milliseconds (the `ms` unit serves the short delays of tests). */
+export function parseDelay(spec: string): number {
+  const match = /^(\d+)\s*(ms|s|m|h)$/.exec(spec.trim())
+  if (!match) throw new Error(`Invalid delay "${spec.trim()}" (expected e.g. 500ms, 10s, 2m)`)
+  return Number(match[1]) * DELAY_UNITS[match[2]!]!
+}
+
+/** `1s,5s,30s,2m,10m` → milliseconds; CONTRACT §9 asks for at least 5 retries. */
+export function parseDelays(spec: string): number[] {
+  const delays = spec.split(',').map(parseDelay)
+  if (delays.length < 5) throw new Error(`CMS_WEBHOOK_RETRY_SCHEDULE needs at least 5 delays, got "${spec}"`)
+  return delays
 }
 
 function positiveInt(name: string, value: string): number {
@@ -97,6 +117,8 @@ export function loadConfig(flags: ConfigFlags = {}, env: Env = process.env): Con
     refreshTtlSeconds: parseDuration(env.CMS_REFRESH_TTL ?? '30d'),
     previewTtlSeconds: parseDuration(env.CMS_PREVIEW_TTL ?? '1h'),
     webhookAllowPrivate: env.CMS_WEBHOOK_ALLOW_PRIVATE === '1',
+    webhookRetryScheduleMs: Object.freeze(parseDelays(env.CMS_WEBHOOK_RETRY_SCHEDULE ?? '1s,5s,30s,2m,10m')),
+    webhookTimeoutMs: parseDelay(env.CMS_WEBHOOK_TIMEOUT ?? '10s'),
     maxOpenTenants: positiveInt('CMS_MAX_OPEN_TENANTS', env.CMS_MAX_OPEN_TENANTS ?? '256'),
     workerIntervalMs: positiveInt('CMS_WORKER_INTERVAL_MS', env.CMS_WORKER_INTERVAL_MS ?? '1000'),
     corsOrigins: (env.CMS_CORS_ORIGINS ?? '*').split(',').map((o) => o.trim()).filter(Boolean),

@@ -8,6 +8,7 @@ import type { Config } from '../config'
 import { RESOURCES } from '../resources'
 import { Registry } from '../store/registry-db'
 import { TenantPool } from '../store/tenant-db'
+import { apiKeyRateId } from './api-key-auth'
 import { authRoutes } from './auth-routes'
 import { docsRoutes } from './docs-routes'
 import type { AppContext } from './context'
@@ -94,7 +95,7 @@ export function createService(config: Config, opts: { worker?: boolean } = {}): 
     return toResponse(code === 'PARSE' ? problem.badRequest('Syntax error: the request body is not valid JSON.') : problem.internal())
   })
 
-  const limiter = new RateLimiter(config)
+  const limiter = new RateLimiter(config, apiKeyRateId(ctx))
   const stopExtensions = opts.worker ? startExtensions(ctx) : () => {}
 
   async function fetch(request: Request, server?: { requestIP(r: Request): { address: string } | null }): Promise<Response> {

@@ -2,10 +2,14 @@
  * Routes and background work that are not generic CRUD (media upload, search, redirects
  * resolver, webhooks…). Each feature module contributes here, so app.ts stays fixed.
  */
+import { auditRoutes } from './audit-routes'
 import type { AppContext } from './context'
 import { mediaExtension } from './media-routes'
 import { publishIfDue } from './pipeline'
+import { publicSettingsRoutes } from './public-settings'
 import type { Route, RouteDoc } from './route'
+import { webhookRoutes } from './webhook-routes'
+import { startWebhookWorker } from './webhook-worker'
 
 /** A resource's create replaced by a feature module, with what its docs add (request body…). */
 export type Creator = { handle: Route['handle']; doc?: Partial<RouteDoc> }
@@ -19,7 +23,12 @@ export type Extension = {
 }
 
 // note: a static list (no directory scan in a compiled binary); one line per feature module
-const EXTENSIONS: Extension[] = [mediaExtension]
+const EXTENSIONS: Extension[] = [
+  mediaExtension,
+  { routes: webhookRoutes, start: startWebhookWorker },
+  { routes: auditRoutes },
+  { routes: publicSettingsRoutes },
+]
 
 export function extensionRoutes(ctx: AppContext): { routes: Route[]; creators: Record<string, Creator> } {
   const routes: Route[] = []

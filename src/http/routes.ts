@@ -19,7 +19,7 @@ import {
 } from '../store/repository'
 import type { RequestContext, RouteSpec } from './context'
 import { conditionalJson, PUBLIC_CACHE } from './conditional'
-import { problem } from './problem'
+import { problem, violations } from './problem'
 import { jsonResponse, JSON_TYPE, noContent } from './respond'
 import type { Creator } from './extensions'
 import type { Route } from './route'
@@ -39,10 +39,18 @@ const ifMatch = (rc: RequestContext) => rc.request.headers.get('if-match')
 /** `a tag`, `an article`: for the generated summaries. */
 const aName = (def: ResourceDef) => `${/^[aeiou]/.test(def.singular) ? 'an' : 'a'} ${def.singular}`
 
-export function written(def: ResourceDef, item: Record<string, unknown>, status: number): Response {
+/** The ETag covers the item as a GET shows it; secrets this write set are added once (webhooks, API keys). */
+export function written(def: ResourceDef, item: Record<string, unknown>, status: number, revealed: Record<string, string> = {}): Response {
   const headers: Record<string, string> = { ETag: etagOf(item) }
   if (status === 201) headers.Location = item['@id'] as string
-  return jsonResponse(item, status, headers)
+  return jsonResponse({ ...item, ...revealed }, status, { ...headers, ...(Object.keys(revealed).length ? { 'Cache-Control': 'no-store' } : {}) })
+}
+
+/** Runs the resource's awaiting checks (DNS) before its synchronous write transaction. */
+async function precheck(def: ResourceDef, rc: RequestContext, mode: 'create' | 'replace' | 'patch'): Promise<void> {
+  if (!def.precheck || rc.body === null || typeof rc.body !== 'object' || Array.isArray(rc.body)) return
+  const list = await def.precheck(rc.body as Record<string, unknown>, { mode, config: rc.app.config })
+  if (list.length) throw violations(list)
 }
 
 export function adminRoutes(def: ResourceDef, extra: { create?: Creator } = {}): Route[] {
@@ -69,9 +77,10 @@ export function adminRoutes(def: ResourceDef, extra: { create?: Creator } = {}):
       doc: { summary: `Creates ${aName(def)}`, tag, resource: def, shape: 'create', successStatus: 201, problems: [409, 422], ...extra.create?.doc },
       handle:
         extra.create?.handle ??
-        ((rc) => {
-          const { item } = createItem(rc.scope('/admin'), def, rc.body)
-          return written(def, item, 201)
+        (async (rc) => {
+          await precheck(def, rc, 'create')
+          const { item, revealed } = createItem(rc.scope('/admin'), def, rc.body)
+          return written(def, item, 201, revealed)
         }),
     },
     {
@@ -91,9 +100,10 @@ export function adminRoutes(def: ResourceDef, extra: { create?: Creator } = {}):
       path: `${base}/:id`,
       spec: admin(def, 'update', 'json'),
       doc: { summary: `Replaces ${aName(def)}`, tag, resource: def, shape: 'replace', problems: [409, 412, 422] },
-      handle(rc, params) {
-        const { item } = updateItem(rc.scope('/admin'), def, params.id!, rc.body, 'replace', ifMatch(rc))
-        return written(def, item, 200)
+      async handle(rc, params) {
+        await precheck(def, rc, 'replace')
+        const { item, revealed } = updateItem(rc.scope('/admin'), def, params.id!, rc.body, 'replace', ifMatch(rc))
+        return written(def, item, 200, revealed)
       },
     },
     {
@@ -101,9 +111,10 @@ export function adminRoutes(def: ResourceDef, extra: { create?: Creator } = {}):
       path: `${base}/:id`,
       spec: admin(def, 'update', 'json'),
       doc: { summary: `Updates fields of ${aName(def)}`, tag, resource: def, shape: 'patch', problems: [409, 412, 422] },
-      handle(rc, params) {
-        const { item } = updateItem(rc.scope('/admin'), def, params.id!, rc.body, 'patch', ifMatch(rc))
-        return written(def, item, 200)
+      async handle(rc, params) {
+        await precheck(def, rc, 'patch')
+        const { item, revealed } = updateItem(rc.scope('/admin'), def, params.id!, rc.body, 'patch', ifMatch(rc))
+        return written(def, item, 200, revealed)
       },
     },
     {

@@ -1,4 +1,5 @@
 import { mediaUrls } from '../domain/media-urls'
+import { noteWebhookWork } from '../domain/webhook-deliveries'
 import type { Actor, ResourceDef } from '../registry/define'
 import { resourceByPath } from '../resources'
 import type { Tenant } from '../store/registry-db'
@@ -10,6 +11,7 @@ export const SCHEDULER: Actor = { type: 'system', id: 'scheduler', label: 'sched
 
 /** Public readers see published content whose date has come (CONTRACT §8). */
 function publicVisibility(def: ResourceDef, now: number) {
+  if (def.public?.visible === 'published') return { sql: "t.status = 'published'", params: [] }
   if (def.public?.visible !== 'published-and-due') return null
   return { sql: "t.status = 'published' AND t.published_at <= ?", params: [now] }
 }
@@ -34,5 +36,6 @@ export function buildScope(
     draftOnly: opts.draftOnly ?? false,
     visibility: opts.prefix === '/public' && !opts.preview ? (def) => publicVisibility(def, now) : undefined,
     onScheduled: (at) => app.registry.noteScheduled(tenant.slug, at),
+    onEvents: () => noteWebhookWork(app.registry, tenant, handle.db),
   }
 }

@@ -1,3 +1,4 @@
+import type { Config } from '../config'
 import type { Violation } from '../http/problem'
 import type { AccessClass } from './policy'
 import type { Field, FilterStrategy } from './fields'
@@ -62,6 +63,11 @@ export type ResourceOptions = {
   unique?: string[]
   /** Cross-field checks after the fields parsed cleanly. */
   validate?: ((values: Values, ctx: HookCtx, current: Values | null) => Violation[])[]
+  /**
+   * Checks that must await (a DNS lookup), run on the request body before the write transaction
+   * opens, since the transaction itself is synchronous. Returns violations (422).
+   */
+  precheck?: (body: Record<string, unknown>, ctx: { mode: 'create' | 'replace' | 'patch'; config: Config }) => Promise<Violation[]>
   /** Adjust values before they are stored (e.g. published_at set on publish). */
   beforeWrite?: (values: Values, current: Values | null, ctx: HookCtx) => void
   /** Runs in the write transaction after the row is stored (search index, media files). */
@@ -82,8 +88,8 @@ export type ResourceOptions = {
   public?: {
     list?: boolean
     bySlug?: boolean
-    /** Which rows the public sees. */
-    visible?: 'published-and-due' | 'all'
+    /** Which rows the public sees: `published` needs only status `published` (blocks). */
+    visible?: 'published-and-due' | 'published' | 'all'
     /** Which field identifies an item publicly (default `slug`). */
     key?: string
   }
@@ -91,9 +97,9 @@ export type ResourceOptions = {
 }
 
 export type ResourceDef = Required<
-  Omit<ResourceOptions, 'validate' | 'beforeWrite' | 'afterWrite' | 'beforeDelete' | 'afterDelete' | 'afterDeleteCommit' | 'public' | 'description'>
+  Omit<ResourceOptions, 'validate' | 'precheck' | 'beforeWrite' | 'afterWrite' | 'beforeDelete' | 'afterDelete' | 'afterDeleteCommit' | 'public' | 'description'>
 > &
-  Pick<ResourceOptions, 'beforeWrite' | 'afterWrite' | 'beforeDelete' | 'afterDelete' | 'afterDeleteCommit' | 'public' | 'description'> & {
+  Pick<ResourceOptions, 'precheck' | 'beforeWrite' | 'afterWrite' | 'beforeDelete' | 'afterDelete' | 'afterDeleteCommit' | 'public' | 'description'> & {
     validate: NonNullable<ResourceOptions['validate']>
     /** Fields in declaration order, with names and columns filled in. */
     fieldList: Field[]
@@ -144,6 +150,7 @@ export function defineResource(opts: ResourceOptions): ResourceDef {
     publishable: opts.publishable ?? false,
     unique: opts.unique ?? fieldList.filter((f) => f.kind === 'slug').map((f) => f.name),
     validate: opts.validate ?? [],
+    precheck: opts.precheck,
     beforeWrite: opts.beforeWrite,
     afterWrite: opts.afterWrite,
     beforeDelete: opts.beforeDelete,

@@ -47,6 +47,10 @@ export type Field = {
   isIri?: boolean
   /** PUT keeps the stored value when the field is absent (passwords). */
   keepWhenAbsent?: boolean
+  /** Request values are ignored (as for read-only fields), but the kind still supplies its default on create. */
+  ignoresInput?: boolean
+  /** Secrets: shown once, in the response of the create that set them. */
+  showOnce?: boolean
 }
 
 type Common = {
@@ -97,11 +101,14 @@ function scalar(kind: string, sqlType: 'TEXT' | 'INTEGER' | 'REAL', opts: Common
   }
 }
 
+/** An absolute http(s) URL with a host. */
+export const isHttpUrl = (value: string) => /^https?:\/\/[^\s/?#]+/i.test(value) && URL.canParse(value)
+
 /**
  * A plain string.
  * @example f.text({ required: true, pattern: /^[a-z]+$/, max: 100 })
  */
-function text(opts: Common & { pattern?: RegExp; max?: number; default?: string | null; nullable?: boolean; format?: 'email' | 'url-or-path' | 'path' } = {}): Field {
+function text(opts: Common & { pattern?: RegExp; max?: number; default?: string | null; nullable?: boolean; format?: 'email' | 'url' | 'url-or-path' | 'path' } = {}): Field {
   const nullable = opts.nullable ?? false
   return scalar('text', 'TEXT', opts, {
     defaultValue: () => opts.default ?? (nullable ? null : ''),
@@ -123,6 +130,10 @@ function text(opts: Common & { pattern?: RegExp; max?: number; default?: string 
         ctx.violations.push({ propertyPath: path, message: 'This value should be a path starting with "/".', code: CODES.regex })
         return INVALID
       }
+      if (opts.format === 'url' && !isHttpUrl(value)) {
+        ctx.violations.push(violation(path, 'url'))
+        return INVALID
+      }
       if (opts.format === 'url-or-path' && !value.startsWith('/') && !/^https?:\/\/[^\s/]+/i.test(value)) {
         ctx.violations.push(violation(path, 'url'))
         return INVALID
@@ -133,7 +144,7 @@ function text(opts: Common & { pattern?: RegExp; max?: number; default?: string 
       }
       return value
     },
-    schema: () => ({ type: 'string', ...(nullable ? { nullable: true } : {}), ...(opts.format === 'email' ? { format: 'email' } : {}), ...(opts.pattern ? { pattern: opts.pattern.source } : {}), ...(opts.max ? { maxLength: opts.max } : {}) }),
+    schema: () => ({ type: 'string', ...(nullable ? { nullable: true } : {}), ...(opts.format === 'email' ? { format: 'email' } : opts.format === 'url' ? { format: 'uri' } : {}), ...(opts.pattern ? { pattern: opts.pattern.source } : {}), ...(opts.max ? { maxLength: opts.max } : {}) }),
   })
 }
 
@@ -457,6 +468,141 @@ function password(opts: Common & { min?: number } = {}): Field {
   }
 }
 
-export const f = { text, slug, enumOf, int, bool, timestamp, json, i18n, ref, refs, computed, password }
+/**
+ * A fixed group of sub-fields stored together in one JSON column (SEO metadata). Each sub-field
+ * keeps its own parsing, violations (`seo.meta_title.de`) and output; PATCH merges per sub-field
+ * (absent ones are kept), PUT resets absent ones to their defaults.
+ * @example f.object({ meta_title: f.i18n(), canonical_url: f.text({ format: 'url' }), noindex: f.bool() })
+ */
+function object(fields: Record<string, Field>, opts: Common = {}): Field {
+  const subs = Object.entries(fields).map(([name, sub]) => Object.assign(sub, { name, writeName: name }))
+  const defaults = () => Object.fromEntries(subs.map((sub) => [sub.name, sub.defaultValue()]))
+  const build = (input: unknown, path: string, ctx: WriteCtx, current: Record<string, unknown> | null) => {
+    if (input === null) return defaults()
+    if (typeof input !== 'object' || Array.isArray(input)) wrongType(path, 'object', input)
+    const out: Record<string, unknown> = {}
+    let ok = true
+    for (const sub of subs) {
+      const subPath = `${path}.${sub.name}`
+      if (!Object.hasOwn(input, sub.name)) {
+        out[sub.name] = current ? current[sub.name] : sub.defaultValue()
+        continue
+      }
+      const raw = (input as Record<string, unknown>)[sub.name]
+      const parsed = current && sub.merge ? sub.merge(current[sub.name], raw, subPath, ctx) : sub.parse(raw, subPath, ctx)
+      if (parsed === INVALID) ok = false
+      else if (sub.required && sub.isBlank(parsed)) {
+        ctx.violations.push(violation(subPath, 'notBlank'))
+        ok = false
+      } else out[sub.name] = parsed
+    }
+    return ok ? out : INVALID
+  }
+  return {
+    ...base('object', opts),
+    column: '',
+    columns: { '': 'TEXT' },
+    defaultValue: defaults,
+    parse: (input, path, ctx) => build(input, path, ctx, null),
+    merge: (current, input, path, ctx) => build(input, path, ctx, (current as Record<string, unknown>) ?? defaults()),
+    isBlank: (v) => v === null || v === undefined,
+    toColumns(value) {
+      return { [this.column]: JSON.stringify(value ?? defaults()) }
+    },
+    fromRow(row) {
+      // note: rows written before a sub-field existed get its default
+      const stored = JSON.parse(row[this.column] ?? '{}') as Record<string, unknown>
+      return Object.fromEntries(subs.map((sub) => [sub.name, Object.hasOwn(stored, sub.name) ? stored[sub.name] : sub.defaultValue()]))
+    },
+    output(value, row, ctx) {
+      const v = (value ?? {}) as Record<string, unknown>
+      return Object.fromEntries(subs.filter((sub) => !sub.writeOnly).map((sub) => [sub.name, sub.output(v[sub.name], row, ctx)]))
+    },
+    schema: (locales) => ({ type: 'object', properties: Object.fromEntries(subs.map((sub) => [sub.name, sub.schema(locales)])) }),
+    writeSchema: (locales) => ({
+      type: 'object',
+      properties: Object.fromEntries(subs.map((sub) => [sub.name, sub.writeSchema?.(locales) ?? sub.schema(locales)])),
+    }),
+  }
+}
+
+/**
+ * A reference kept as the target's uuid, without a join table or foreign key: for references
+ * inside a JSON value (`seo.og_image`). Written as an IRI, or as an embedded object with `@id` so
+ * that a GET body can be PUT back; read embedded, or null once the target is gone (or, on
+ * /public, not visible).
+ * @example f.iri('media', { embed: ['filename', 'urls'] })
+ */
+function iri(target: string, opts: Common & { embed?: string[] } = {}): Field {
+  return {
+    ...scalar('iri', 'TEXT', opts, {
+      defaultValue: () => null,
+      parse(input, path, ctx) {
+        if (input === null || input === undefined || input === '') return null
+        const ref = typeof input === 'object' && !Array.isArray(input) && '@id' in input ? (input as { '@id': unknown })['@id'] : input
+        // CONTRACT §6: a value that names nothing in this tenant and site is a 400
+        ctx.resolveRef(target, ref, path, false)
+        return (ref as string).split('/').pop()!.toLowerCase()
+      },
+      isBlank: (v) => v === null || v === undefined,
+      output: (value, _row, ctx) => (typeof value === 'string' ? (ctx.embed?.(target, value, opts.embed ?? []) ?? null) : null),
+      schema: () => ({ type: 'object', nullable: true, description: `Embedded ${target} object` }),
+      writeSchema: () => ({ type: 'string', format: 'iri-reference', nullable: true, example: `/admin/${target}/0190f1c2-0000-7000-8000-000000000000` }),
+    }),
+    isIri: true,
+  }
+}
+
+/** A stored secret; `plain` is known only in the write that generated or received it. */
+export class Secret {
+  constructor(
+    readonly stored: string,
+    readonly plain: string | null,
+  ) {}
+}
+
+/**
+ * A write-only secret, generated when absent on create and shown once: in the response of the
+ * write that set it. `hash`: stored as its SHA-256 hex in `<name>_hash` (API keys: compared,
+ * never shown again); otherwise stored as is (webhook secrets, which the service signs with).
+ * `clientMin`: clients may send their own value of at least that length, or null for a new
+ * generated one; without it request values are ignored.
+ * @example f.secret({ generate: () => 'cms_' + randomToken(), hash: true })
+ */
+function secret(opts: Common & { generate: () => string; hash?: boolean; clientMin?: number }): Field {
+  const make = (plain: string) => new Secret(opts.hash ? new Bun.CryptoHasher('sha256').update(plain).digest('hex') : plain, plain)
+  return {
+    ...base('secret', opts),
+    column: '',
+    columns: opts.hash ? { _hash: 'TEXT' } : { '': 'TEXT' },
+    writeOnly: true,
+    keepWhenAbsent: true,
+    ignoresInput: opts.clientMin === undefined,
+    showOnce: true,
+    defaultValue: () => make(opts.generate()),
+    parse(input, path, ctx) {
+      if (input === null) return make(opts.generate())
+      if (typeof input !== 'string') wrongType(path, 'string', input)
+      const min = opts.clientMin ?? 0
+      if (input.length < min) {
+        ctx.violations.push({ propertyPath: path, message: `This value is too short. It should have ${min} characters or more.`, code: CODES.tooShort })
+        return INVALID
+      }
+      return make(input)
+    },
+    isBlank: (v) => !(v instanceof Secret),
+    toColumns(value) {
+      return { [this.column]: value instanceof Secret ? value.stored : null }
+    },
+    fromRow(row) {
+      const stored = row[this.column]
+      return typeof stored === 'string' ? new Secret(stored, null) : null
+    },
+    output: () => undefined,
+    schema: () => ({ type: 'string', writeOnly: true, ...(opts.clientMin ? { minLength: opts.clientMin } : {}) }),
+  }
+}
+
+export const f = { text, slug, enumOf, int, bool, timestamp, json, i18n, ref, refs, computed, password, object, iri, secret }
 
 export { MESSAGES }

@@ -35,7 +35,7 @@ function fieldTerm(type: string, field: Field, name: string, scoped: boolean): u
   }
   if (field.kind === 'i18n') return { '@id': id, '@container': '@language' }
   if (field.kind === 'timestamp') return dateTime(id)
-  if (field.kind === 'json' || field.kind === 'computed') return { '@id': id, '@type': '@json' }
+  if (field.kind === 'json' || field.kind === 'computed' || field.kind === 'object') return { '@id': id, '@type': '@json' }
   return id
 }
 
@@ -74,6 +74,30 @@ function entrypointTerms(): Terms {
 const EXTRA: Record<string, () => Terms> = {
   Entrypoint: entrypointTerms,
   Revision: revisionTerms,
+  AuditLogEntry: () => ({
+    event: 'AuditLogEntry/event',
+    resource: 'AuditLogEntry/resource',
+    entity: { '@id': 'AuditLogEntry/entity', '@type': '@id' },
+    entity_id: 'AuditLogEntry/entity_id',
+    site: 'AuditLogEntry/site',
+    actor: { '@id': 'AuditLogEntry/actor', '@type': '@json' },
+    occurred_at: dateTime('AuditLogEntry/occurred_at'),
+    data: { '@id': 'AuditLogEntry/data', '@type': '@json' },
+    id: 'AuditLogEntry/id',
+  }),
+  WebhookDelivery: () => ({
+    event: 'WebhookDelivery/event',
+    event_id: 'WebhookDelivery/event_id',
+    status: 'WebhookDelivery/status',
+    attempt_count: 'WebhookDelivery/attempt_count',
+    last_status_code: 'WebhookDelivery/last_status_code',
+    last_error: 'WebhookDelivery/last_error',
+    next_attempt_at: dateTime('WebhookDelivery/next_attempt_at'),
+    created_at: dateTime('WebhookDelivery/created_at'),
+    updated_at: dateTime('WebhookDelivery/updated_at'),
+    attempts: { '@id': 'WebhookDelivery/attempts', '@type': '@json' },
+    id: 'WebhookDelivery/id',
+  }),
   SearchResult: () => ({
     id: 'SearchResult/id',
     content_type: 'SearchResult/content_type',

@@ -24,6 +24,11 @@ export type ReadCtx = {
   /** field name → related id → embedded object */
   embeds: Map<string, Map<number, Record<string, unknown>>>
   mediaUrls: (row: Row) => Record<string, string>
+  /**
+   * One related item by uuid within the scope (its site, and public visibility on /public),
+   * embedded with `fields`; null when absent. For references kept inside JSON values.
+   */
+  embed?: (target: string, uuid: string, fields: string[]) => Record<string, unknown> | null
 }
 
 /** A failed parse; the field has pushed its violation (or thrown a 400). */

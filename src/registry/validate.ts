@@ -21,7 +21,7 @@ export function buildValues(def: ResourceDef, body: unknown, mode: WriteMode, cu
   assertObject(body)
   const values: Values = {}
   for (const field of def.writable) {
-    const present = Object.hasOwn(body, field.writeName) || (field.writeName !== field.name && Object.hasOwn(body, field.name))
+    const present = !field.ignoresInput && (Object.hasOwn(body, field.writeName) || (field.writeName !== field.name && Object.hasOwn(body, field.name)))
     if (!present) {
       if (mode === 'patch' || (field.keepWhenAbsent && current)) values[field.name] = current?.[field.name] ?? field.defaultValue()
       else values[field.name] = field.defaultValue()

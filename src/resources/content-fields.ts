@@ -1,6 +1,7 @@
 /** Fields and rules that articles and pages share. */
 import { publish, scheduledNeedsFutureDate, stampPublishedAt, STATUSES, unpublish } from '../domain/publishing'
 import { f } from '../registry/fields'
+import { seoField } from './seo-field'
 import type { Direction, ResourceOptions } from '../registry/define'
 import type { FilterStrategy } from '../registry/fields'
 
@@ -11,6 +12,7 @@ export const editorialFields = () => ({
   body_html: f.i18n({ html: true }),
   status: f.enumOf(STATUSES, { default: 'draft' }),
   published_at: f.timestamp({ nullable: true }),
+  seo: seoField(),
 })
 
 export const editorialFilters: Record<string, FilterStrategy> = {

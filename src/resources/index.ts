@@ -3,16 +3,26 @@
  * file. (A test fails when a file in this folder is not listed.)
  */
 import type { ResourceDef } from '../registry/define'
+import { setEventCatalogue } from '../registry/events'
+import apiKeys from './api-keys'
 import articles from './articles'
+import blocks from './blocks'
 import categories from './categories'
 import media from './media'
+import menus from './menus'
 import pages from './pages'
 import redirects from './redirects'
+import settings from './settings'
 import sites from './sites'
 import tags from './tags'
 import users from './users'
+import webhooks from './webhooks'
 
-export const RESOURCES: readonly ResourceDef[] = [articles, pages, categories, tags, media, redirects, sites, users]
+export const RESOURCES: readonly ResourceDef[] = [
+  articles, pages, categories, tags, media, redirects, sites, users,
+  menus, blocks, settings, apiKeys, webhooks,
+]
+setEventCatalogue(RESOURCES)
 
 const byPath = new Map(RESOURCES.map((r) => [r.path, r]))
 const byType = new Map(RESOURCES.map((r) => [r.type, r]))

@@ -1,8 +1,8 @@
-import { CODES, problem } from '../http/problem'
+import { problem } from '../http/problem'
 import { defineResource, type Values } from '../registry/define'
-import { f, wrongType } from '../registry/fields'
-import { isRole, ROLES } from '../registry/policy'
-import { INVALID } from '../registry/types'
+import { f } from '../registry/fields'
+import { ROLES } from '../registry/policy'
+import { rolesField } from './roles-field'
 
 const ADMIN = 'ROLE_CMS_ADMIN'
 
@@ -26,22 +26,7 @@ export default defineResource({
   fields: {
     email: f.text({ required: true, format: 'email', max: 254 }),
     name: f.text({ max: 200 }),
-    roles: f.json({
-      default: ['ROLE_CMS_VIEWER'],
-      check(value, path, ctx) {
-        if (!Array.isArray(value)) wrongType(path, 'array', value)
-        const bad = value.findIndex((r) => !isRole(r))
-        if (bad >= 0) {
-          ctx.violations.push({ propertyPath: `${path}[${bad}]`, message: 'The value you selected is not a valid choice.', code: CODES.choice })
-          return INVALID
-        }
-        if (value.length === 0) {
-          ctx.violations.push({ propertyPath: path, message: 'This collection should contain 1 element or more.', code: CODES.count })
-          return INVALID
-        }
-        return [...new Set(value)]
-      },
-    }),
+    roles: rolesField(),
     status: f.enumOf(['active', 'disabled'], { default: 'active' }),
     password: f.password({ required: true, min: 8 }),
     last_login_at: f.timestamp({ readOnly: true }),

@@ -2,15 +2,22 @@ import type { Database } from 'bun:sqlite'
 import init from '../../migrations/0001_init.sql' with { type: 'text' }
 import registryInit from '../../migrations/registry/0001_registry.sql' with { type: 'text' }
 import registryGeneration from '../../migrations/registry/0002_generation.sql' with { type: 'text' }
+import webhookDue from '../../migrations/registry/0003_webhook_due.sql' with { type: 'text' }
+import menusBlocksSettingsWebhooks from '../../migrations/0003_menus_blocks_settings_webhooks.sql' with { type: 'text' }
 
 export type Migration = { name: string; sql: string }
 
 // note: migrations are imported as text so the compiled binary embeds them; nothing is read
 // from migrations/ at run time. A test checks that every .sql file is listed here.
-export const TENANT_MIGRATIONS: Migration[] = [{ name: '0001_init', sql: init }]
+export const TENANT_MIGRATIONS: Migration[] = [
+  { name: '0001_init', sql: init },
+  // 0002: reserved for search (the lead orders these when merging)
+  { name: '0003_menus_blocks_settings_webhooks', sql: menusBlocksSettingsWebhooks },
+]
 export const REGISTRY_MIGRATIONS: Migration[] = [
   { name: '0001_registry', sql: registryInit },
   { name: '0002_generation', sql: registryGeneration },
+  { name: '0003_webhook_due', sql: webhookDue },
 ]
 
 /** `user_version` counts applied migrations, so the check on open is one pragma read. */

@@ -15,6 +15,7 @@ export const tenants = sqliteTable('tenants', {
   status: text('status', { enum: ['active', 'suspended', 'deleted'] }).notNull().default('active'),
   quotaMb: integer('quota_mb').notNull().default(1024),
   nextPublishAt: integer('next_publish_at'),
+  webhookDueAt: integer('webhook_due_at'),
   createdAt: integer('created_at').notNull(),
   /** Bumped when the tenant's storage is replaced (restore), so servers reopen it. */
   generation: integer('generation').notNull().default(0),
@@ -39,7 +40,7 @@ export class Registry {
   bySlug(slug: string): Tenant | undefined {
     return (this.sqlite
       .query(
-        'SELECT id, uuid, slug, name, status, quota_mb AS quotaMb, next_publish_at AS nextPublishAt, created_at AS createdAt, generation FROM tenants WHERE slug = ?',
+        'SELECT id, uuid, slug, name, status, quota_mb AS quotaMb, next_publish_at AS nextPublishAt, webhook_due_at AS webhookDueAt, created_at AS createdAt, generation FROM tenants WHERE slug = ?',
       )
       .get(slug) as Tenant | null) ?? undefined
   }
@@ -47,6 +48,28 @@ export class Registry {
   /** Remembers the earliest scheduled publication so the worker wakes in time. */
   noteScheduled(slug: string, at: number): void {
     this.sqlite.query('UPDATE tenants SET next_publish_at = MIN(COALESCE(next_publish_at, ?), ?) WHERE slug = ?').run(at, at, slug)
+  }
+
+  webhookDueAt(slug: string): number | null {
+    const row = this.sqlite.query('SELECT webhook_due_at AS at FROM tenants WHERE slug = ?').get(slug) as { at: number | null } | null
+    return row?.at ?? null
+  }
+
+  /** Brings the tenant's webhook wake-up time forward to `at` (never later). */
+  noteWebhookDue(slug: string, at: number): void {
+    this.sqlite.query('UPDATE tenants SET webhook_due_at = ? WHERE slug = ? AND (webhook_due_at IS NULL OR webhook_due_at > ?)').run(at, slug, at)
+  }
+
+  /** Sets the tenant's next webhook wake-up time exactly (null: nothing pending). */
+  setWebhookDue(slug: string, at: number | null): void {
+    this.sqlite.query('UPDATE tenants SET webhook_due_at = ? WHERE slug = ?').run(at, slug)
+  }
+
+  /** Active tenants with webhook deliveries due. */
+  dueForWebhooks(now: number): { slug: string; webhookDueAt: number }[] {
+    return this.sqlite
+      .query("SELECT slug, webhook_due_at AS webhookDueAt FROM tenants WHERE webhook_due_at <= ? AND status = 'active' ORDER BY webhook_due_at")
+      .all(now) as { slug: string; webhookDueAt: number }[]
   }
 
   list(): Tenant[] {

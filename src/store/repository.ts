@@ -8,7 +8,7 @@ import type { Database } from 'bun:sqlite'
 import { problem, violation, violations, type Violation } from '../http/problem'
 import { isUuid, newUuid } from '../lib/uuid'
 import { joinTableOf, type Actor, type HookCtx, type ItemOperation, type ResourceDef, type Values } from '../registry/define'
-import type { Field } from '../registry/fields'
+import { Secret, type Field } from '../registry/fields'
 import { compileQuery, TABLE_ALIAS, type Lookup } from '../registry/query'
 import { hydraCollection, serializeItem, serializeMember } from '../registry/serialize'
 import type { ReadCtx, Row, SqlValue, WriteCtx } from '../registry/types'
@@ -30,6 +30,8 @@ export type Scope = {
   visibility?: (def: ResourceDef) => { sql: string; params: SqlValue[] } | null
   /** Called when content is scheduled, so the tenant's worker wakes in time. */
   onScheduled?: (at: number) => void
+  /** Called in the write transaction after events were recorded (webhook deliveries wake up). */
+  onEvents?: () => void
   now?: () => number
 }
 
@@ -44,7 +46,7 @@ function hookCtx(scope: Scope): HookCtx {
 
 /** Loads relations for a page of rows with one query per relation (never one per row). */
 function readCtx(scope: Scope, def: ResourceDef, rows: Row[]): ReadCtx {
-  const ctx: ReadCtx = { locales: scope.locales, prefix: scope.prefix, relationIds: new Map(), embeds: new Map(), mediaUrls: scope.mediaUrls }
+  const ctx: ReadCtx = { locales: scope.locales, prefix: scope.prefix, relationIds: new Map(), embeds: new Map(), mediaUrls: scope.mediaUrls, embed: embedder(scope) }
   if (rows.length === 0) return ctx
   const ownerIds = JSON.stringify(rows.map((r) => r.id))
   for (const field of def.fieldList) {
@@ -76,16 +78,32 @@ function embedTargets(scope: Scope, targetPath: string, embed: string[], ids: nu
   if (ids.length === 0) return out
   const target = scope.lookup(targetPath)
   const rows = scope.db.query(`SELECT * FROM ${target.table} WHERE id IN (SELECT value FROM json_each(?))`).all(JSON.stringify(ids)) as Row[]
-  const ctx: ReadCtx = { locales: scope.locales, prefix: scope.prefix, relationIds: new Map(), embeds: new Map(), mediaUrls: scope.mediaUrls }
-  for (const row of rows) {
-    const obj: Record<string, unknown> = { '@id': `${scope.prefix}/${target.path}/${row.uuid}`, '@type': target.type, id: row.uuid }
-    for (const name of embed) {
-      const field = target.fields[name]!
-      obj[name] = field.output(field.fromRow(row, ctx), row, ctx)
-    }
-    out.set(row.id, obj)
-  }
+  for (const row of rows) out.set(row.id, embedRow(scope, target, row, embed))
   return out
+}
+
+function embedRow(scope: Scope, target: ResourceDef, row: Row, embed: string[]): Record<string, unknown> {
+  const ctx: ReadCtx = { locales: scope.locales, prefix: scope.prefix, relationIds: new Map(), embeds: new Map(), mediaUrls: scope.mediaUrls }
+  const obj: Record<string, unknown> = { '@id': `${scope.prefix}/${target.path}/${row.uuid}`, '@type': target.type, id: row.uuid }
+  for (const name of embed) {
+    const field = target.fields[name]!
+    obj[name] = field.output(field.fromRow(row, ctx), row, ctx)
+  }
+  return obj
+}
+
+/** ReadCtx.embed: lookups by uuid within the scope, memoised for one read. */
+function embedder(scope: Scope): NonNullable<ReadCtx['embed']> {
+  const seen = new Map<string, Record<string, unknown> | null>()
+  return (targetPath, uuid, embed) => {
+    const key = `${targetPath}/${uuid}/${embed.join(',')}`
+    if (!seen.has(key)) {
+      const target = scope.lookup(targetPath)
+      const row = findRowBy(scope, target, 'uuid', uuid)
+      seen.set(key, row ? embedRow(scope, target, row, embed) : null)
+    }
+    return seen.get(key)!
+  }
 }
 
 export function presentMembers(scope: Scope, def: ResourceDef, rows: Row[]): Record<string, unknown>[] {
@@ -251,7 +269,10 @@ function recordEvents(scope: Scope, def: ResourceDef, names: string[], entityUui
     'INSERT INTO events (uuid, event, resource, entity_uuid, site_id, actor_type, actor_id, actor_label, occurred_at, data) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)',
   )
   const json = JSON.stringify(data)
-  for (const name of names) insert.run(newUuid(), name, def.path, entityUuid, scope.siteId, actor?.type ?? null, actor?.id ?? null, actor?.label ?? null, now, json)
+  // tenant-wide resources (users, keys, sites) belong to no site, whichever site the request named
+  const siteId = def.scope === 'site' ? scope.siteId : null
+  for (const name of names) insert.run(newUuid(), name, def.path, entityUuid, siteId, actor?.type ?? null, actor?.id ?? null, actor?.label ?? null, now, json)
+  scope.onEvents?.()
 }
 
 function recordRevision(scope: Scope, def: ResourceDef, row: Row, item: Record<string, unknown>, now: number): void {
@@ -284,7 +305,21 @@ function validateAll(scope: Scope, def: ResourceDef, values: Values, current: Va
   if (ctx.violations.length) throw violations(ctx.violations)
 }
 
-export type WriteResult = { item: Record<string, unknown>; row: Row }
+export type WriteResult = {
+  item: Record<string, unknown>
+  row: Row
+  /** Secrets set by this write, shown once in its response (never part of `item` or its ETag). */
+  revealed: Record<string, string>
+}
+
+function revealedSecrets(def: ResourceDef, values: Values): Record<string, string> {
+  const out: Record<string, string> = {}
+  for (const field of def.writable) {
+    const value = values[field.name]
+    if (field.showOnce && value instanceof Secret && value.plain !== null) out[field.name] = value.plain
+  }
+  return out
+}
 
 function afterStore(scope: Scope, def: ResourceDef, id: number, hc: HookCtx, events: string[], values: Values): WriteResult {
   // note: events are recorded after the row is re-read so their data is the stored state
@@ -294,7 +329,7 @@ function afterStore(scope: Scope, def: ResourceDef, id: number, hc: HookCtx, eve
   recordRevision(scope, def, row, item, hc.now)
   recordEvents(scope, def, events, row.uuid, item, hc.now)
   if (def.publishable && values.status === 'scheduled' && typeof values.published_at === 'number') scope.onScheduled?.(values.published_at)
-  return { item, row }
+  return { item, row, revealed: revealedSecrets(def, values) }
 }
 
 /**

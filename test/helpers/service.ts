@@ -60,10 +60,11 @@ export function makeConfig(dir: string, env: Record<string, string> = {}): Confi
   )
 }
 
-export function startTestService(env: Record<string, string> = {}): TestService {
+/** `worker`: also run the background work (scheduler, webhook deliveries), as `serve` does. */
+export function startTestService(env: Record<string, string> = {}, opts: { worker?: boolean } = {}): TestService {
   const dir = mkdtempSync(join(tmpdir(), 'cms-test-'))
   const config = makeConfig(dir, env)
-  const service = createService(config)
+  const service = createService(config, { worker: opts.worker ?? false })
 
   async function api(method: string, path: string, opts: ApiOptions = {}): Promise<ApiResponse> {
     const headers: Record<string, string> = { ...(opts.headers ?? {}) }

@@ -1,0 +1,40 @@
+/**
+ * GET /public/settings (CONTRACT §8): the site's public settings as one plain JSON object,
+ * `{ "<key>": <value> }`, so a front end reads `settings["site.title"]` with a single cacheable
+ * request. Settings with `is_public` false never appear.
+ */
+import { publicSettings } from '../domain/public-settings'
+import type { RouteSpec } from './context'
+import { conditionalJson, PUBLIC_CACHE } from './conditional'
+import { JSON_TYPE } from './respond'
+import type { Route } from './route'
+
+const spec: RouteSpec = { tenant: true, auth: 'none', site: true, body: 'none' }
+
+export function publicSettingsRoutes(): Route[] {
+  return [
+    {
+      method: 'GET',
+      path: '/public/settings',
+      spec,
+      doc: {
+        summary: 'The public settings of the site as one object keyed by setting key',
+        tag: 'Public Setting',
+        shape: 'custom',
+        responseSchema: {
+          type: 'object',
+          additionalProperties: true,
+          example: { 'site.title': 'My site', 'social.links': ['https://example.com'] },
+        },
+      },
+      handle(rc) {
+        return conditionalJson(
+          rc.request,
+          publicSettings(rc.handle.db, rc.site!.id),
+          PUBLIC_CACHE,
+          JSON_TYPE,
+        )
+      },
+    },
+  ]
+}

@@ -1,0 +1,138 @@
+/**
+ * The webhook delivery worker (CONTRACT §9), started with the server. Each tick asks the
+ * registry which tenants have deliveries due (`webhook_due_at`), so a thousand quiet tenants
+ * cost one indexed query, not a thousand database opens. Deliveries of one webhook run one after
+ * another, oldest event first, in a "lane"; lanes of different webhooks run side by side. No
+ * request ever waits for a receiver: requests only store rows, and all sending happens here.
+ */
+import {
+  claimDue,
+  deliveryBody,
+  nextDueAt,
+  recordAttempt,
+  signature,
+  type AttemptOutcome,
+  type ClaimedDelivery,
+} from '../domain/webhook-deliveries'
+import { classifyUrlHost, PRIVATE_HOST_MESSAGE } from '../domain/url-guard'
+import type { AppContext } from './context'
+
+const MAX_LANES = 32
+const PER_LANE = 20
+const USER_AGENT = 'cms-webhooks/1'
+
+export function startWebhookWorker(ctx: AppContext): () => void {
+  const { config } = ctx
+  const lanes = new Set<string>()
+  const stopping = new AbortController()
+  // a claimed delivery may take its timeout plus the DNS check before its outcome is stored
+  const leaseMs = config.webhookTimeoutMs + 5_000
+  let ticking = false
+
+  async function attempt(d: ClaimedDelivery, tenant: string): Promise<AttemptOutcome> {
+    const started = performance.now()
+    const took = () => Math.round(performance.now() - started)
+    // note: checked again at delivery, since the host's DNS answer may have changed
+    if (!config.webhookAllowPrivate && (await classifyUrlHost(d.url)) === 'private') {
+      return { statusCode: null, error: `Refused: ${PRIVATE_HOST_MESSAGE}`, durationMs: took() }
+    }
+    const body = deliveryBody(d, tenant)
+    try {
+      const res = await fetch(d.url, {
+        method: 'POST',
+        body,
+        redirect: 'manual',
+        signal: AbortSignal.any([AbortSignal.timeout(config.webhookTimeoutMs), stopping.signal]),
+        headers: {
+          'Content-Type': 'application/json',
+          'User-Agent': USER_AGENT,
+          'X-CMS-Event': d.event,
+          'X-CMS-Delivery': String(d.id),
+          'X-CMS-Signature': signature(body, d.secret),
+        },
+      })
+      await res.body?.cancel().catch(() => {})
+      return {
+        statusCode: res.status,
+        error: res.ok ? null : `HTTP ${res.status}`,
+        durationMs: took(),
+      }
+    } catch (err) {
+      const timedOut = (err as Error)?.name === 'TimeoutError'
+      return {
+        statusCode: null,
+        error: timedOut
+          ? `No answer within ${config.webhookTimeoutMs} ms`
+          : `Connection failed: ${(err as Error)?.message ?? err}`,
+        durationMs: took(),
+      }
+    }
+  }
+
+  async function runLane(slug: string, deliveries: ClaimedDelivery[]): Promise<void> {
+    for (const d of deliveries) {
+      const outcome = await attempt(d, slug)
+      // a lease not settled here (shutdown, tenant gone) simply comes due again later
+      if (stopping.signal.aborted) return
+      const tenant = ctx.registry.bySlug(slug)
+      if (!tenant || tenant.status !== 'active') return
+      const next = ctx.pool.with(slug, (handle) =>
+        recordAttempt(handle.db, d, outcome, config.webhookRetryScheduleMs),
+      )
+      if (next !== null) ctx.registry.noteWebhookDue(slug, next)
+    }
+  }
+
+  function startLanes(slug: string, claimed: ClaimedDelivery[]): void {
+    const byHook = new Map<number, ClaimedDelivery[]>()
+    for (const d of claimed) byHook.set(d.webhookId, [...(byHook.get(d.webhookId) ?? []), d])
+    for (const [webhookId, deliveries] of byHook) {
+      const lane = `${slug}:${webhookId}`
+      lanes.add(lane)
+      runLane(slug, deliveries)
+        .catch((err) => console.error(`[cms] webhook delivery failed for tenant ${slug}:`, err))
+        .finally(() => lanes.delete(lane))
+    }
+  }
+
+  function tick(): void {
+    if (ticking || stopping.signal.aborted) return
+    ticking = true
+    try {
+      const now = Date.now()
+      for (const { slug, webhookDueAt } of ctx.registry.dueForWebhooks(now)) {
+        if (lanes.size >= MAX_LANES) break
+        try {
+          // note: claim and hint update run without an await between them, so no request of
+          // this process can record a delivery in between and lose its wake-up
+          const claimed = ctx.pool.with(slug, (handle) => {
+            const list = claimDue(handle.db, {
+              now,
+              busy: (id) => lanes.has(`${slug}:${id}`),
+              perWebhook: PER_LANE,
+              maxWebhooks: MAX_LANES - lanes.size,
+              leaseMs,
+            })
+            const next = nextDueAt(handle.db)
+            if (next !== webhookDueAt) ctx.registry.setWebhookDue(slug, next)
+            return list
+          })
+          startLanes(slug, claimed)
+        } catch (err) {
+          console.error(`[cms] webhook worker failed for tenant ${slug}:`, err)
+        }
+      }
+    } finally {
+      ticking = false
+    }
+  }
+
+  const timer = setInterval(tick, config.workerIntervalMs)
+  timer.unref?.()
+  // deliveries left by a previous process (crash, restart) start at once
+  queueMicrotask(tick)
+  return () => {
+    clearInterval(timer)
+    stopping.abort()
+  }
+}

@@ -1,0 +1,63 @@
+import { CODES, violation, type Violation } from '../http/problem'
+import { randomToken } from '../domain/auth'
+import { cancelPending } from '../domain/webhook-deliveries'
+import { classifyUrlHost, PRIVATE_HOST_MESSAGE } from '../domain/url-guard'
+import { defineResource } from '../registry/define'
+import { isSubscription } from '../registry/events'
+import { f, isHttpUrl, wrongType } from '../registry/fields'
+import { INVALID } from '../registry/types'
+
+/** CONTRACT §9: a URL whose host resolves to a private address is refused (against SSRF). */
+async function refusePrivateHosts(
+  body: Record<string, unknown>,
+  ctx: { config: { webhookAllowPrivate: boolean } },
+): Promise<Violation[]> {
+  const url = body.url
+  if (ctx.config.webhookAllowPrivate || typeof url !== 'string' || !isHttpUrl(url.trim())) return []
+  // an unresolvable host is accepted here: every delivery checks again before it connects
+  if ((await classifyUrlHost(url.trim())) !== 'private') return []
+  return [{ propertyPath: 'url', message: PRIVATE_HOST_MESSAGE, code: CODES.url }]
+}
+
+export default defineResource({
+  type: 'Webhook',
+  path: 'webhooks',
+  access: 'admin',
+  description:
+    "Signed HTTP POSTs of the site's events (and the tenant-wide ones) to a URL, retried with backoff. The secret is shown once, in the 201 (or in the response of the write that sets a new one).",
+  fields: {
+    url: f.text({ required: true, format: 'url', max: 2000 }),
+    events: f.json({
+      default: [],
+      description: 'Event names (`article.published`), `<resource>.*` or `*`',
+      check(value, path, ctx) {
+        if (!Array.isArray(value)) wrongType(path, 'array', value)
+        const bad = value.findIndex((e) => typeof e !== 'string' || !isSubscription(e))
+        if (bad >= 0) {
+          ctx.violations.push({
+            propertyPath: `${path}[${bad}]`,
+            message: 'The value you selected is not a valid choice.',
+            code: CODES.choice,
+          })
+          return INVALID
+        }
+        return [...new Set(value)]
+      },
+    }),
+    secret: f.secret({
+      generate: () => randomToken(32),
+      clientMin: 16,
+      description: 'HMAC-SHA256 key of X-CMS-Signature; send null for a new one',
+    }),
+    active: f.bool({ default: true }),
+  },
+  unique: [],
+  order: { created_at: 'desc' },
+  validate: [
+    (values) => ((values.events as string[]).length ? [] : [violation('events', 'notBlank')]),
+  ],
+  precheck: refusePrivateHosts,
+  afterWrite(row, ctx) {
+    if (row.active === 0) cancelPending(ctx.db, row.id, ctx.now)
+  },
+})
