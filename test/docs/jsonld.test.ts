@@ -101,6 +101,8 @@ beforeAll(async () => {
   items.set('Redirect', await created('redirects', { source_path: '/old', target_path: '/new', status_code: 302 }))
   items.set('User', await created('users', { email: 'someone@ld.test', password: 'a-long-password', roles: ['ROLE_CMS_EDITOR'], name: 'Someone' }))
   items.set('Site', await created('sites', { slug: 'second', name: 'Second site' }))
+  // an unresolvable public host is accepted; each delivery checks the address again
+  items.set('Webhook', await created('webhooks', { url: 'https://hooks.example.invalid/in', events: ['article.created'] }))
   for (const def of RESOURCES) if (!items.has(def.type)) items.set(def.type, await created(def.path, genericBody(def, t.config.locales)))
 }, 60_000)
 
