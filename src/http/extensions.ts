@@ -5,6 +5,7 @@
 import type { AppContext } from './context'
 import { publishIfDue } from './pipeline'
 import type { Route } from './route'
+import { localesExtension } from './locales-routes'
 
 export type Extension = {
   routes?: (ctx: AppContext) => Route[]
@@ -15,7 +16,7 @@ export type Extension = {
 }
 
 // note: a static list (no directory scan in a compiled binary); one line per feature module
-const EXTENSIONS: Extension[] = []
+const EXTENSIONS: Extension[] = [localesExtension]
 
 export function extensionRoutes(ctx: AppContext): { routes: Route[]; creators: Record<string, Route['handle']> } {
   const routes: Route[] = []
