@@ -6,7 +6,6 @@ import { ProblemBanner } from '../components/problem'
 import { api, toProblem } from '../lib/api'
 import { locales } from '../lib/locales'
 import { can } from '../lib/roles'
-import { navigate } from '../lib/router'
 import { useStore } from '../lib/store'
 import type { Item, Problem } from '../lib/types'
 import { payloadFrom, ResourceForm, valuesFrom, type FormValues } from './resource-form'
@@ -50,7 +49,7 @@ export function ResourceEditor({ config, id, onClose, onChanged }: Props) {
         if (shown) {
           setItem(data)
           setSecret(shown)
-        } else navigate(`/${config.path}/${data.id}`)
+        } else onClose()
       } else {
         const { data, etag: tag } = await api.patch<Item>(`${base}/${id}`, body, { ifMatch: etag })
         accept(data, tag)
