@@ -12,6 +12,7 @@ import { createTenant } from '../../src/domain/tenants'
 import { resourceByPath } from '../../src/resources'
 import { startServer } from '../../src/server'
 import { createItem } from '../../src/store/repository'
+import { makePng } from './png'
 import { makeConfig, PASSWORD } from './service'
 
 export const CHROMIUM = '/usr/bin/chromium'
@@ -87,10 +88,5 @@ export async function startUiServer(): Promise<UiServer> {
   return self
 }
 
-/** A tiny valid PNG (a 2×2 blue square), so uploads need no fixture file. */
-export function tinyPng(): Uint8Array {
-  return Uint8Array.from(
-    atob('iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAAFklEQVR4nGNkYPjPwMDAxMDAwMDAAAANHQEDasKb6QAAAABJRU5ErkJggg=='),
-    (c) => c.charCodeAt(0),
-  )
-}
+/** A small valid PNG (a blue-to-orange gradient), so uploads need no fixture file. */
+export const tinyPng = () => makePng(64, 48, (x, y) => [40 + x * 3, 90 + y, 220 - x * 2])
