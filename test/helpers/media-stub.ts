@@ -8,11 +8,24 @@ import { makePng } from './png'
 
 type Media = Record<string, unknown> & { id: string }
 
-const palette = (seed: number) => (x: number, y: number): [number, number, number] => [
-  (seed * 53 + x * 2) % 256,
-  (seed * 97 + y * 3) % 256,
-  (180 + seed * 31 - x) % 256,
+const COLOURS: [number, number, number][] = [
+  [255, 183, 77],
+  [79, 195, 247],
+  [129, 199, 132],
+  [240, 98, 146],
+  [149, 117, 205],
+  [255, 138, 101],
+  [77, 182, 172],
+  [255, 213, 79],
 ]
+
+/** A soft diagonal gradient between two colours of the palette. */
+const palette = (seed: number) => (x: number, y: number): [number, number, number] => {
+  const a = COLOURS[seed % COLOURS.length]!
+  const b = COLOURS[(seed + 3) % COLOURS.length]!
+  const t = (x / 320 + y / 240) / 2
+  return [0, 1, 2].map((i) => Math.round(a[i]! * (1 - t) + b[i]! * t)) as [number, number, number]
+}
 
 export async function stubMedia(page: Page, seeded: string[] = []): Promise<{ uploads: string[] }> {
   const items: Media[] = []

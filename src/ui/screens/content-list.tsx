@@ -97,7 +97,7 @@ export function ContentList({ kind }: { kind: ContentKind }) {
         </label>
         <label>
           <span>Type</span>
-          <input aria-label="Type filter" size={10} value={filters.type} onInput={(e) => set({ type: valueOf(e).trim() })} />
+          <input aria-label="Type filter" size={8} value={filters.type} onInput={(e) => set({ type: valueOf(e).trim() })} />
         </label>
         {kind.hasCategories ? (
           <label>
