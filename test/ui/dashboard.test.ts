@@ -53,6 +53,29 @@ describe.skipIf(!hasChromium)('dashboard in a browser', () => {
     await expect(page.getByLabel('Site').inputValue()).resolves.toMatch(/^[0-9a-f-]{36}$/)
   })
 
+  test('should refresh the token quietly, on a 401 and before expiry', async () => {
+    const stored = () => page.evaluate(() => JSON.parse(sessionStorage.getItem('cms-ui-session') ?? '{}'))
+    const first = await stored()
+    // a token the server refuses: the next call gets 401, refreshes, and retries
+    await page.evaluate(() => {
+      const s = JSON.parse(sessionStorage.getItem('cms-ui-session')!)
+      sessionStorage.setItem('cms-ui-session', JSON.stringify({ ...s, token: 'not.a.jwt' }))
+    })
+    await page.reload()
+    await page.getByRole('navigation', { name: 'Sections' }).waitFor()
+    const second = await stored()
+    expect(second.token).not.toBe('not.a.jwt')
+    expect(second.refreshToken).not.toBe(first.refreshToken)
+    // a token about to expire is renewed before it does
+    await page.evaluate(() => {
+      const s = JSON.parse(sessionStorage.getItem('cms-ui-session')!)
+      sessionStorage.setItem('cms-ui-session', JSON.stringify({ ...s, expiresAt: Date.now() + 1500 }))
+    })
+    await page.reload()
+    await page.waitForFunction((old) => JSON.parse(sessionStorage.getItem('cms-ui-session')!).refreshToken !== old, second.refreshToken)
+    expect((await stored()).expiresAt).toBeGreaterThan(Date.now() + 60_000)
+  })
+
   test('should show a 422 violation next to its field', async () => {
     await page.goto(`${s.base}/ui#/articles/new`)
     await page.getByRole('button', { name: 'Create' }).click()
@@ -140,6 +163,37 @@ describe.skipIf(!hasChromium)('dashboard in a browser', () => {
     expect(after.version).toBe(before.version + 1)
     expect(after.title.en).toBe('Hello world')
     expect(after.status).toBe('draft')
+  })
+
+  test('should open a preview link that shows the draft without signing in', async () => {
+    await page.getByRole('button', { name: 'Create preview link' }).click()
+    const link = await page.getByLabel('Preview link').inputValue()
+    expect(link).toContain('#/preview?')
+    const context = await browser.newContext()
+    const preview = await context.newPage()
+    await preview.goto(link)
+    await preview.getByText('draft · articles').waitFor({ timeout: 15_000 })
+    const frame = preview.frameLocator('iframe[title="Preview"]')
+    expect(await frame.locator('h1').textContent()).toBe('Bonjour le monde')
+    await context.close()
+  })
+
+  test('should filter the article list and page through hydra links', async () => {
+    for (let i = 1; i <= 11; i++) {
+      const res = await s.api('POST', '/admin/articles', { token, body: { title: { fr: `Brève ${i}` }, status: i % 2 ? 'published' : 'draft' } })
+      expect(res.status).toBe(201)
+    }
+    await page.goto(`${s.base}/ui#/articles`)
+    await page.getByLabel('Per page').selectOption('10')
+    await page.getByText('10 of 12 · page 1 of 2').waitFor()
+    await page.getByRole('button', { name: 'Next ›' }).click()
+    await page.getByText('2 of 12 · page 2 of 2').waitFor()
+    await page.getByLabel('Status filter').selectOption('published')
+    await page.getByText('6 of 6 · page 1 of 1').waitFor()
+    await page.getByLabel('Search text').fill('bonjour')
+    await page.getByText('0 of 0 · page 1 of 1').waitFor()
+    await page.getByLabel('Status filter').selectOption('')
+    await page.getByText('1 of 1 · page 1 of 1').waitFor()
   })
 
   test('should upload by drag and drop, edit alt text and delete in the media library', async () => {
