@@ -12,6 +12,8 @@ import { CHROMIUM, hasChromium, launchBrowser, startUiServer, tinyPng, type UiSe
 
 if (!hasChromium) console.warn(`skip: browser tests need ${CHROMIUM} (apt-get install -y chromium)`)
 
+/** Budget of one browser step (bun's default per test is 5 s; chromium on 2 busy cores needs more). */
+const STEP = 30_000
 const ADMIN = 'admin@acme.test'
 const VIEWER = 'viewer@acme.test'
 
@@ -51,7 +53,7 @@ describe.skipIf(!hasChromium)('dashboard in a browser', () => {
     await signIn(page, s.base, ADMIN)
     await expect(page.getByRole('heading', { name: 'Articles' }).isVisible()).resolves.toBe(true)
     await expect(page.getByLabel('Site').inputValue()).resolves.toMatch(/^[0-9a-f-]{36}$/)
-  })
+  }, STEP)
 
   test('should refresh the token quietly, on a 401 and before expiry', async () => {
     const stored = () => page.evaluate(() => JSON.parse(sessionStorage.getItem('cms-ui-session') ?? '{}'))
@@ -74,7 +76,7 @@ describe.skipIf(!hasChromium)('dashboard in a browser', () => {
     await page.reload()
     await page.waitForFunction((old) => JSON.parse(sessionStorage.getItem('cms-ui-session')!).refreshToken !== old, second.refreshToken)
     expect((await stored()).expiresAt).toBeGreaterThan(Date.now() + 60_000)
-  })
+  }, STEP)
 
   test('should show a 422 violation next to its field', async () => {
     await page.goto(`${s.base}/ui#/articles/new`)
@@ -83,7 +85,7 @@ describe.skipIf(!hasChromium)('dashboard in a browser', () => {
     await violation.waitFor()
     expect(await violation.textContent()).toContain('This value should not be blank.')
     expect(await page.getByRole('alert').textContent()).toContain('title: This value should not be blank.')
-  })
+  }, STEP)
 
   test('should create a tag, then an article in two locales with it', async () => {
     await page.goto(`${s.base}/ui#/tags/new`)
@@ -122,7 +124,7 @@ describe.skipIf(!hasChromium)('dashboard in a browser', () => {
     expect(body.tags.map((t: { slug: string }) => t.slug)).toEqual(['ete'])
     if (probe.status === 201) expect(body.featuredImage?.filename).toBeString()
     slug = body.slug
-  })
+  }, STEP)
 
   test('should publish the article and find it through the public API', async () => {
     await page.getByRole('button', { name: 'Publish now' }).click()
@@ -137,7 +139,7 @@ describe.skipIf(!hasChromium)('dashboard in a browser', () => {
     }
     expect(search.status).toBe(200)
     expect(search.body['hydra:member'].map((m: { id: string }) => m.id)).toContain(articleId)
-  })
+  }, STEP)
 
   test('should answer a concurrent edit with 412 and offer to reload', async () => {
     const other = await s.api('PATCH', `/admin/articles/${articleId}`, { token, body: { title: { en: 'Changed elsewhere' } } })
@@ -150,7 +152,7 @@ describe.skipIf(!hasChromium)('dashboard in a browser', () => {
     await page.getByRole('button', { name: 'Reload latest version' }).click()
     await page.getByRole('status').filter({ hasText: 'Reloaded' }).waitFor()
     expect(await page.getByLabel('Title (en)').inputValue()).toBe('Changed elsewhere')
-  })
+  }, STEP)
 
   test('should restore a revision', async () => {
     const before = (await s.api('GET', `/admin/articles/${articleId}`, { token })).body
@@ -163,7 +165,7 @@ describe.skipIf(!hasChromium)('dashboard in a browser', () => {
     expect(after.version).toBe(before.version + 1)
     expect(after.title.en).toBe('Hello world')
     expect(after.status).toBe('draft')
-  })
+  }, STEP)
 
   test('should open a preview link that shows the draft without signing in', async () => {
     await page.getByRole('button', { name: 'Create preview link' }).click()
@@ -176,7 +178,7 @@ describe.skipIf(!hasChromium)('dashboard in a browser', () => {
     const frame = preview.frameLocator('iframe[title="Preview"]')
     expect(await frame.locator('h1').textContent()).toBe('Bonjour le monde')
     await context.close()
-  })
+  }, STEP)
 
   test('should filter the article list and page through hydra links', async () => {
     for (let i = 1; i <= 11; i++) {
@@ -194,7 +196,19 @@ describe.skipIf(!hasChromium)('dashboard in a browser', () => {
     await page.getByText('0 of 0 · page 1 of 1').waitFor()
     await page.getByLabel('Status filter').selectOption('')
     await page.getByText('1 of 1 · page 1 of 1').waitFor()
-  })
+  }, STEP)
+
+  test('should switch sites and send X-Site-Id', async () => {
+    const site = await s.api('POST', '/admin/sites', { token, body: { slug: 'blog', name: 'Blog' } })
+    expect(site.status).toBe(201)
+    await page.goto(`${s.base}/ui#/articles`)
+    await page.reload()
+    await page.getByText('12 of 12 · page 1 of 1').waitFor()
+    await page.getByLabel('Site').selectOption({ label: 'Blog (blog)' })
+    await page.getByText('Nothing matches.').waitFor()
+    await page.getByLabel('Site').selectOption({ index: 0 })
+    await page.getByText('12 of 12 · page 1 of 1').waitFor()
+  }, STEP)
 
   test('should upload by drag and drop, edit alt text and delete in the media library', async () => {
     const form = new FormData()
@@ -225,7 +239,7 @@ describe.skipIf(!hasChromium)('dashboard in a browser', () => {
     await media.getByRole('button', { name: 'Really delete this file?' }).click()
     await media.locator('.grid .card', { hasText: 'dropped.png' }).waitFor({ state: 'detached' })
     await media.close()
-  })
+  }, STEP)
 
   test('should offer a viewer nothing the role matrix refuses', async () => {
     const context = await browser.newContext()
@@ -243,5 +257,5 @@ describe.skipIf(!hasChromium)('dashboard in a browser', () => {
     expect(await viewer.getByRole('button', { name: 'Save', exact: true }).count()).toBe(0)
     expect(await viewer.getByRole('button', { name: 'Publish now' }).count()).toBe(0)
     await context.close()
-  })
+  }, STEP)
 })
