@@ -18,9 +18,14 @@ try {
   s.createTenant('acme')
   await s.createUser('acme', 'ROLE_CMS_ADMIN', 'camille@acme.test')
   const token = await s.login('acme', 'camille@acme.test')
-  const post = async (path: string, body: unknown) => (await s.api('POST', path, { token, body })).body
+  const post = async (path: string, body: unknown) =>
+    (await s.api('POST', path, { token, body })).body
 
-  const tags = [await post('/admin/tags', { name: { fr: 'Été', en: 'Summer' } }), await post('/admin/tags', { name: { fr: 'Voyage', en: 'Travel' } }), await post('/admin/tags', { name: { fr: 'Cuisine', en: 'Food' } })]
+  const tags = [
+    await post('/admin/tags', { name: { fr: 'Été', en: 'Summer' } }),
+    await post('/admin/tags', { name: { fr: 'Voyage', en: 'Travel' } }),
+    await post('/admin/tags', { name: { fr: 'Cuisine', en: 'Food' } }),
+  ]
   const news = await post('/admin/categories', { name: { fr: 'Actualités', en: 'News' } })
   await post('/admin/categories', { name: { fr: 'Guides', en: 'Guides' } })
   const stories = [
@@ -36,24 +41,46 @@ try {
   for (const [i, [fr, en, status, type]] of stories.entries()) {
     const body: Record<string, unknown> = {
       title: en ? { fr, en } : { fr },
-      excerpt: { fr: `Résumé : ${fr.toLowerCase()}.`, ...(en ? { en: `Summary: ${en.toLowerCase()}.` } : {}) },
-      body_html: { fr: `<h2>${fr}</h2><p>Un texte d’exemple, avec <strong>du gras</strong> et une liste :</p><ul><li>premier point</li><li>second point</li></ul>`, ...(en ? { en: `<h2>${en}</h2><p>Sample text with <strong>bold</strong> and a list:</p><ul><li>first point</li><li>second point</li></ul>` } : {}) },
+      excerpt: {
+        fr: `Résumé : ${fr.toLowerCase()}.`,
+        ...(en ? { en: `Summary: ${en.toLowerCase()}.` } : {}),
+      },
+      body_html: {
+        fr: `<h2>${fr}</h2><p>Un texte d’exemple, avec <strong>du gras</strong> et une liste :</p><ul><li>premier point</li><li>second point</li></ul>`,
+        ...(en
+          ? {
+              en: `<h2>${en}</h2><p>Sample text with <strong>bold</strong> and a list:</p><ul><li>first point</li><li>second point</li></ul>`,
+            }
+          : {}),
+      },
       status,
       type,
       tags: [tags[i % 3]['@id'], ...(i % 2 ? [tags[(i + 1) % 3]['@id']] : [])],
       category_id: i % 2 ? null : news.id,
     }
-    if (status === 'scheduled') body.published_at = new Date(Date.now() + 3 * 86400_000).toISOString()
+    if (status === 'scheduled')
+      body.published_at = new Date(Date.now() + 3 * 86400_000).toISOString()
     const created = await post('/admin/articles', body)
     if (i === 0) featured = created.id
   }
 
-  const page = await browser.newPage({ viewport: { width: 1360, height: 860 }, deviceScaleFactor: 1 })
+  const page = await browser.newPage({
+    viewport: { width: 1360, height: 860 },
+    deviceScaleFactor: 1,
+  })
   page.setDefaultTimeout(15_000)
   const form = new FormData()
   form.append('file', new Blob([tinyPng()], { type: 'image/png' }), 'probe.png')
   if ((await s.api('POST', '/admin/media', { token, raw: form })).status !== 201) {
-    await stubMedia(page, ['beach-brittany.png', 'strawberry-tart.png', 'market.png', 'alps.png', 'jazz.png', 'loire.png', 'bread.png'])
+    await stubMedia(page, [
+      'beach-brittany.png',
+      'strawberry-tart.png',
+      'market.png',
+      'alps.png',
+      'jazz.png',
+      'loire.png',
+      'bread.png',
+    ])
   }
 
   await page.goto(`${s.base}/ui`)
@@ -73,7 +100,10 @@ try {
   await page.goto(`${s.base}/ui#/media`)
   await page.locator('.grid .card').first().waitFor()
   await page.locator('.grid .card').nth(1).click()
-  await page.getByRole('complementary', { name: 'Media details' }).getByLabel('Alternative text (fr)').waitFor()
+  await page
+    .getByRole('complementary', { name: 'Media details' })
+    .getByLabel('Alternative text (fr)')
+    .waitFor()
   await page.waitForTimeout(300)
   await page.screenshot({ path: join(out, 'media-library.png') })
   console.log(`screenshots written to ${out}`)

@@ -24,7 +24,12 @@ export const localesExtension: Extension = {
         },
       },
       handle: () =>
-        jsonResponse({ locales: ctx.config.locales, default_locale: ctx.config.locales[0] }, 200, {}, JSON_TYPE),
+        jsonResponse(
+          { locales: ctx.config.locales, default_locale: ctx.config.locales[0] },
+          200,
+          {},
+          JSON_TYPE,
+        ),
     },
   ],
 }

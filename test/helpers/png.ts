@@ -24,7 +24,11 @@ function chunk(type: string, data: Uint8Array): Uint8Array {
 }
 
 /** An RGB image whose pixel colours come from `paint(x, y)`. */
-export function makePng(width: number, height: number, paint: (x: number, y: number) => [number, number, number]): Uint8Array<ArrayBuffer> {
+export function makePng(
+  width: number,
+  height: number,
+  paint: (x: number, y: number) => [number, number, number],
+): Uint8Array<ArrayBuffer> {
   const header = new Uint8Array(13)
   const view = new DataView(header.buffer)
   view.setUint32(0, width)
@@ -35,7 +39,12 @@ export function makePng(width: number, height: number, paint: (x: number, y: num
     const row = y * (1 + width * 3)
     for (let x = 0; x < width; x++) raw.set(paint(x, y), row + 1 + x * 3)
   }
-  const parts = [Uint8Array.from([137, 80, 78, 71, 13, 10, 26, 10]), chunk('IHDR', header), chunk('IDAT', deflateSync(raw)), chunk('IEND', new Uint8Array())]
+  const parts = [
+    Uint8Array.from([137, 80, 78, 71, 13, 10, 26, 10]),
+    chunk('IHDR', header),
+    chunk('IDAT', deflateSync(raw)),
+    chunk('IEND', new Uint8Array()),
+  ]
   const out = new Uint8Array(parts.reduce((n, p) => n + p.length, 0))
   let at = 0
   for (const p of parts) (out.set(p, at), (at += p.length))

@@ -37,7 +37,17 @@ export function launchBrowser(): Promise<Browser> {
 
 export type UiServer = {
   base: string
-  api: (method: string, path: string, opts?: { body?: unknown; token?: string; tenant?: string; headers?: Record<string, string>; raw?: BodyInit }) => Promise<{ status: number; body: any; headers: Headers }>
+  api: (
+    method: string,
+    path: string,
+    opts?: {
+      body?: unknown
+      token?: string
+      tenant?: string
+      headers?: Record<string, string>
+      raw?: BodyInit
+    },
+  ) => Promise<{ status: number; body: any; headers: Headers }>
   createTenant: (slug: string) => void
   /** Adds a user; returns the email (password: PASSWORD). */
   createUser: (tenant: string, role: string, email: string) => Promise<string>
@@ -53,7 +63,10 @@ export async function startUiServer(): Promise<UiServer> {
   const self: UiServer = {
     base,
     async api(method, path, opts = {}) {
-      const headers: Record<string, string> = { 'X-Tenant-Id': opts.tenant ?? 'acme', ...opts.headers }
+      const headers: Record<string, string> = {
+        'X-Tenant-Id': opts.tenant ?? 'acme',
+        ...opts.headers,
+      }
       if (opts.token) headers.Authorization = `Bearer ${opts.token}`
       let body: BodyInit | undefined = opts.raw
       if (opts.body !== undefined) {
@@ -70,13 +83,24 @@ export async function startUiServer(): Promise<UiServer> {
       }
       return { status: res.status, body: parsed, headers: res.headers }
     },
-    createTenant: (slug) => void createTenant(server.service.ctx.registry, { slug, name: slug.toUpperCase() }),
+    createTenant: (slug) =>
+      void createTenant(server.service.ctx.registry, { slug, name: slug.toUpperCase() }),
     async createUser(tenant, role, email) {
-      await withTenantScope(config, tenant, (scope) => createItem(scope, resourceByPath('users'), { email, password: PASSWORD, roles: [role], name: email.split('@')[0] }))
+      await withTenantScope(config, tenant, (scope) =>
+        createItem(scope, resourceByPath('users'), {
+          email,
+          password: PASSWORD,
+          roles: [role],
+          name: email.split('@')[0],
+        }),
+      )
       return email
     },
     async login(tenant, email) {
-      const res = await self.api('POST', '/auth/token', { tenant, body: { email, password: PASSWORD } })
+      const res = await self.api('POST', '/auth/token', {
+        tenant,
+        body: { email, password: PASSWORD },
+      })
       if (res.status !== 200) throw new Error(`login failed: ${res.status}`)
       return res.body.token
     },

@@ -12,5 +12,9 @@ test('should list the configured locales, default first, to every signed-in role
     expect(res.status).toBe(200)
     expect(res.body).toEqual({ locales: ['en', 'de', 'fr'], default_locale: 'en' })
   }
-  expectProblem(await t.api('GET', '/admin/locales', { tenant: 'acme' }), 401, 'JWT Token not found')
+  expectProblem(
+    await t.api('GET', '/admin/locales', { tenant: 'acme' }),
+    401,
+    'JWT Token not found',
+  )
 })

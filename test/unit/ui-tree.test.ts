@@ -4,8 +4,14 @@ import { addChild, indent, move, outdent, remove, type MenuItem } from '../../sr
 import { payloadFrom, formFrom } from '../../src/ui/screens/content-form'
 import { KINDS } from '../../src/ui/screens/content-kinds'
 
-const node = (id: string, children: MenuItem[] = []): MenuItem => ({ id, label: { en: id }, url: `/${id}`, children })
-const ids = (items: MenuItem[]): unknown => items.map((i) => (i.children.length ? { [i.id]: ids(i.children) } : i.id))
+const node = (id: string, children: MenuItem[] = []): MenuItem => ({
+  id,
+  label: { en: id },
+  url: `/${id}`,
+  children,
+})
+const ids = (items: MenuItem[]): unknown =>
+  items.map((i) => (i.children.length ? { [i.id]: ids(i.children) } : i.id))
 
 test('should move, nest and un-nest menu items without touching the input', () => {
   const tree = [node('a'), node('b'), node('c')]

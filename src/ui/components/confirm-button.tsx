@@ -2,9 +2,21 @@
 import type { ComponentChildren } from 'preact'
 import { useEffect, useState } from 'preact/hooks'
 
-type Props = { onConfirm: () => void; children: ComponentChildren; confirmLabel?: string; class?: string; disabled?: boolean }
+type Props = {
+  onConfirm: () => void
+  children: ComponentChildren
+  confirmLabel?: string
+  class?: string
+  disabled?: boolean
+}
 
-export function ConfirmButton({ onConfirm, children, confirmLabel = 'Click again to confirm', class: cls = '', disabled }: Props) {
+export function ConfirmButton({
+  onConfirm,
+  children,
+  confirmLabel = 'Click again to confirm',
+  class: cls = '',
+  disabled,
+}: Props) {
   const [armed, setArmed] = useState(false)
   useEffect(() => {
     if (!armed) return

@@ -3,7 +3,13 @@ import type { ComponentChildren } from 'preact'
 import type { Problem } from '../lib/types'
 import { FieldErrors } from './problem'
 
-type Props = { label: string; path?: string; problem?: Problem | null; hint?: string; children: ComponentChildren }
+type Props = {
+  label: string
+  path?: string
+  problem?: Problem | null
+  hint?: string
+  children: ComponentChildren
+}
 
 export function Field({ label, path, problem = null, hint, children }: Props) {
   return (

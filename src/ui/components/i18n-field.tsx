@@ -16,7 +16,17 @@ type Props = {
   disabled?: boolean
 }
 
-export function I18nField({ label, path, value, onChange, visible, problem = null, kind = 'text', required, disabled }: Props) {
+export function I18nField({
+  label,
+  path,
+  value,
+  onChange,
+  visible,
+  problem = null,
+  kind = 'text',
+  required,
+  disabled,
+}: Props) {
   const v = value ?? {}
   const set = (locale: string, text: string) => onChange({ ...v, [locale]: text })
   return (
@@ -25,18 +35,37 @@ export function I18nField({ label, path, value, onChange, visible, problem = nul
         {label}
         {required ? <span class="req"> *</span> : null}
       </legend>
-      <div class="locale-cols" style={{ gridTemplateColumns: `repeat(${visible.length}, minmax(0, 1fr))` }}>
+      <div
+        class="locale-cols"
+        style={{ gridTemplateColumns: `repeat(${visible.length}, minmax(0, 1fr))` }}
+      >
         {visible.map((locale) => {
           const name = `${label} (${locale})`
           return (
             <div class="locale-col" key={locale}>
               <span class="locale-tag">{locale.toUpperCase()}</span>
               {kind === 'html' ? (
-                <RichText label={name} value={v[locale] ?? ''} onChange={(html) => set(locale, html)} disabled={disabled} />
+                <RichText
+                  label={name}
+                  value={v[locale] ?? ''}
+                  onChange={(html) => set(locale, html)}
+                  disabled={disabled}
+                />
               ) : kind === 'textarea' ? (
-                <textarea aria-label={name} rows={3} value={v[locale] ?? ''} disabled={disabled} onInput={(e) => set(locale, valueOf(e))} />
+                <textarea
+                  aria-label={name}
+                  rows={3}
+                  value={v[locale] ?? ''}
+                  disabled={disabled}
+                  onInput={(e) => set(locale, valueOf(e))}
+                />
               ) : (
-                <input aria-label={name} value={v[locale] ?? ''} disabled={disabled} onInput={(e) => set(locale, valueOf(e))} />
+                <input
+                  aria-label={name}
+                  value={v[locale] ?? ''}
+                  disabled={disabled}
+                  onInput={(e) => set(locale, valueOf(e))}
+                />
               )}
               <FieldErrors problem={problem} path={`${path}.${locale}`} exact />
             </div>

@@ -6,14 +6,27 @@ export function LocaleTabs({ locales, visible, onChange }: Props) {
   return (
     <div class="tabs" role="tablist" aria-label="Locales">
       {locales.length > 1 ? (
-        <button type="button" role="tab" aria-selected={all} class={all ? 'active' : ''} onClick={() => onChange([...locales])}>
+        <button
+          type="button"
+          role="tab"
+          aria-selected={all}
+          class={all ? 'active' : ''}
+          onClick={() => onChange([...locales])}
+        >
           Side by side
         </button>
       ) : null}
       {locales.map((l) => {
         const active = !all && visible.length === 1 && visible[0] === l
         return (
-          <button type="button" role="tab" key={l} aria-selected={active} class={active ? 'active' : ''} onClick={() => onChange([l])}>
+          <button
+            type="button"
+            role="tab"
+            key={l}
+            aria-selected={active}
+            class={active ? 'active' : ''}
+            onClick={() => onChange([l])}
+          >
             {l.toUpperCase()}
           </button>
         )

@@ -9,7 +9,12 @@ import { Pager } from './pager'
 import { ProblemBanner } from './problem'
 import { Uploader } from './uploader'
 
-type Props = { label: string; value: Item | null; onChange: (item: Item | null) => void; disabled?: boolean }
+type Props = {
+  label: string
+  value: Item | null
+  onChange: (item: Item | null) => void
+  disabled?: boolean
+}
 
 export function MediaPicker({ label, value, onChange, disabled }: Props) {
   const [open, setOpen] = useState(false)
@@ -62,17 +67,32 @@ function Library({ onPick }: { onPick: (item: Item) => void }) {
   }, [url, tick])
   return (
     <div>
-      {can('media', 'create') ? <Uploader accept="image/*" onUploaded={(item) => (onPick(item), setTick(tick + 1))} /> : null}
+      {can('media', 'create') ? (
+        <Uploader accept="image/*" onUploaded={(item) => (onPick(item), setTick(tick + 1))} />
+      ) : null}
       <ProblemBanner problem={problem} />
       <div class="grid">
         {page?.['hydra:member'].map((m) => (
-          <button type="button" class="card pickable" key={m.id} onClick={() => onPick(m)} title={m.original_filename}>
+          <button
+            type="button"
+            class="card pickable"
+            key={m.id}
+            onClick={() => onPick(m)}
+            title={m.original_filename}
+          >
             <MediaThumb item={m} />
             <span class="card-caption">{m.original_filename ?? m.filename}</span>
           </button>
         ))}
       </div>
-      {page ? <Pager view={page['hydra:view']} total={page['hydra:totalItems']} count={page['hydra:member'].length} onGo={setUrl} /> : null}
+      {page ? (
+        <Pager
+          view={page['hydra:view']}
+          total={page['hydra:totalItems']}
+          count={page['hydra:member'].length}
+          onGo={setUrl}
+        />
+      ) : null}
     </div>
   )
 }

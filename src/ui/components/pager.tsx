@@ -15,7 +15,11 @@ export function Pager({ view, total, count, onGo }: Props) {
   const link = (rel: keyof HydraView, label: string) => {
     const url = view?.[rel]
     return (
-      <button type="button" disabled={!url || url === view?.['@id']} onClick={() => url && onGo(url)}>
+      <button
+        type="button"
+        disabled={!url || url === view?.['@id']}
+        onClick={() => url && onGo(url)}
+      >
         {label}
       </button>
     )

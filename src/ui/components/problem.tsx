@@ -5,11 +5,24 @@ import type { Problem } from '../lib/types'
 export function violationsAt(problem: Problem | null, path: string, exact = false): string[] {
   if (!problem?.violations) return []
   return problem.violations
-    .filter((v) => v.propertyPath === path || (!exact && (v.propertyPath.startsWith(`${path}.`) || v.propertyPath.startsWith(`${path}[`))))
+    .filter(
+      (v) =>
+        v.propertyPath === path ||
+        (!exact &&
+          (v.propertyPath.startsWith(`${path}.`) || v.propertyPath.startsWith(`${path}[`))),
+    )
     .map((v) => (v.propertyPath === path ? v.message : `${v.propertyPath}: ${v.message}`))
 }
 
-export function FieldErrors({ problem, path, exact }: { problem: Problem | null; path: string; exact?: boolean }) {
+export function FieldErrors({
+  problem,
+  path,
+  exact,
+}: {
+  problem: Problem | null
+  path: string
+  exact?: boolean
+}) {
   const messages = violationsAt(problem, path, exact)
   if (!messages.length) return null
   return (
@@ -21,7 +34,13 @@ export function FieldErrors({ problem, path, exact }: { problem: Problem | null;
   )
 }
 
-export function ProblemBanner({ problem, onClose }: { problem: Problem | null; onClose?: () => void }) {
+export function ProblemBanner({
+  problem,
+  onClose,
+}: {
+  problem: Problem | null
+  onClose?: () => void
+}) {
   if (!problem) return null
   return (
     <div class="problem" role="alert">

@@ -55,7 +55,11 @@ export function RefPicker({ resource, label, locales, value, onChange, single, d
           <span class="chip" key={item['@id']}>
             {pick(item.name, locales) || item.slug}
             {disabled ? null : (
-              <button type="button" aria-label={`Remove ${item.slug}`} onClick={() => onChange(value.filter((v) => v['@id'] !== item['@id']))}>
+              <button
+                type="button"
+                aria-label={`Remove ${item.slug}`}
+                onClick={() => onChange(value.filter((v) => v['@id'] !== item['@id']))}
+              >
                 ×
               </button>
             )}
@@ -82,7 +86,9 @@ export function RefPicker({ resource, label, locales, value, onChange, single, d
                 {pick(o.name, locales) || o.slug} <span class="muted">{o.slug}</span>
               </li>
             ))}
-          {!problem && options.filter((o) => !chosen.has(o['@id'])).length === 0 ? <li class="muted">No match</li> : null}
+          {!problem && options.filter((o) => !chosen.has(o['@id'])).length === 0 ? (
+            <li class="muted">No match</li>
+          ) : null}
         </ul>
       ) : null}
     </div>

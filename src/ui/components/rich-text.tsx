@@ -13,11 +13,27 @@ const TOOLS: { label: string; title: string; run: () => void }[] = [
   { label: 'B', title: 'Bold', run: () => document.execCommand('bold') },
   { label: 'I', title: 'Italic', run: () => document.execCommand('italic') },
   { label: 'H2', title: 'Heading', run: () => document.execCommand('formatBlock', false, '<h2>') },
-  { label: 'H3', title: 'Subheading', run: () => document.execCommand('formatBlock', false, '<h3>') },
+  {
+    label: 'H3',
+    title: 'Subheading',
+    run: () => document.execCommand('formatBlock', false, '<h3>'),
+  },
   { label: '¶', title: 'Paragraph', run: () => document.execCommand('formatBlock', false, '<p>') },
-  { label: '• List', title: 'Bulleted list', run: () => document.execCommand('insertUnorderedList') },
-  { label: '1. List', title: 'Numbered list', run: () => document.execCommand('insertOrderedList') },
-  { label: '❝', title: 'Quote', run: () => document.execCommand('formatBlock', false, '<blockquote>') },
+  {
+    label: '• List',
+    title: 'Bulleted list',
+    run: () => document.execCommand('insertUnorderedList'),
+  },
+  {
+    label: '1. List',
+    title: 'Numbered list',
+    run: () => document.execCommand('insertOrderedList'),
+  },
+  {
+    label: '❝',
+    title: 'Quote',
+    run: () => document.execCommand('formatBlock', false, '<blockquote>'),
+  },
   {
     label: 'Link',
     title: 'Link',
@@ -62,12 +78,24 @@ export function RichText({ label, value, onChange, disabled }: Props) {
             {t.label}
           </button>
         ))}
-        <button type="button" class={source ? 'active' : ''} title="Edit the HTML source" onClick={() => setSource(!source)}>
+        <button
+          type="button"
+          class={source ? 'active' : ''}
+          title="Edit the HTML source"
+          onClick={() => setSource(!source)}
+        >
           &lt;/&gt;
         </button>
       </div>
       {source ? (
-        <textarea class="rich-source" aria-label={`${label} HTML`} rows={8} value={value} disabled={disabled} onInput={(e) => onChange(valueOf(e))} />
+        <textarea
+          class="rich-source"
+          aria-label={`${label} HTML`}
+          rows={8}
+          value={value}
+          disabled={disabled}
+          onInput={(e) => onChange(valueOf(e))}
+        />
       ) : (
         <div
           ref={ref}

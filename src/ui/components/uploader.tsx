@@ -6,18 +6,25 @@ import type { Item, Problem } from '../lib/types'
 
 type Job = { key: number; name: string; progress: number; problem: Problem | null; done: boolean }
 
-type Props = { onUploaded: (item: Item) => void; visibility?: 'public' | 'private'; accept?: string }
+type Props = {
+  onUploaded: (item: Item) => void
+  visibility?: 'public' | 'private'
+  accept?: string
+}
 
 let seq = 0
 
 export function Uploader({ onUploaded, visibility = 'public', accept }: Props) {
   const [jobs, setJobs] = useState<Job[]>([])
   const [over, setOver] = useState(false)
-  const patch = (key: number, change: Partial<Job>) => setJobs((list) => list.map((j) => (j.key === key ? { ...j, ...change } : j)))
+  const patch = (key: number, change: Partial<Job>) =>
+    setJobs((list) => list.map((j) => (j.key === key ? { ...j, ...change } : j)))
 
   const send = async (file: File) => {
     const key = ++seq
-    setJobs((list) => [{ key, name: file.name, progress: 0, problem: null, done: false }, ...list].slice(0, 8))
+    setJobs((list) =>
+      [{ key, name: file.name, progress: 0, problem: null, done: false }, ...list].slice(0, 8),
+    )
     const form = new FormData()
     form.append('file', file)
     form.append('visibility', visibility)
@@ -46,7 +53,13 @@ export function Uploader({ onUploaded, visibility = 'public', accept }: Props) {
         }}
       >
         <strong>Drop files here</strong> or click to choose
-        <input type="file" multiple accept={accept} aria-label="Upload files" onChange={(e) => sendAll((e.currentTarget as HTMLInputElement).files)} />
+        <input
+          type="file"
+          multiple
+          accept={accept}
+          aria-label="Upload files"
+          onChange={(e) => sendAll((e.currentTarget as HTMLInputElement).files)}
+        />
       </label>
       {jobs.length ? (
         <ul class="jobs">
@@ -54,7 +67,13 @@ export function Uploader({ onUploaded, visibility = 'public', accept }: Props) {
             <li key={j.key} class={j.problem ? 'failed' : j.done ? 'done' : ''}>
               <span class="job-name">{j.name}</span>
               <progress max={1} value={j.progress} aria-label={`Upload of ${j.name}`} />
-              <span class="job-state">{j.problem ? j.problem.detail : j.done ? 'Uploaded' : `${Math.round(j.progress * 100)}%`}</span>
+              <span class="job-state">
+                {j.problem
+                  ? j.problem.detail
+                  : j.done
+                    ? 'Uploaded'
+                    : `${Math.round(j.progress * 100)}%`}
+              </span>
             </li>
           ))}
         </ul>

@@ -31,7 +31,10 @@ export type RequestOptions = {
 
 export function headersFor(opts: RequestOptions): Record<string, string> {
   const s = session.get()
-  const headers: Record<string, string> = { Accept: 'application/ld+json, application/json', ...opts.headers }
+  const headers: Record<string, string> = {
+    Accept: 'application/ld+json, application/json',
+    ...opts.headers,
+  }
   const tenant = opts.tenant ?? s?.tenant
   if (tenant) headers['X-Tenant-Id'] = tenant
   if (opts.auth !== false && s) headers.Authorization = `Bearer ${s.token}`
@@ -44,13 +47,21 @@ export function headersFor(opts: RequestOptions): Record<string, string> {
 /** Any failure body → a problem, so screens only ever show `detail` and violations. */
 export function problemFrom(status: number, statusText: string, body: unknown): Problem {
   if (body && typeof body === 'object' && 'detail' in body) return body as Problem
-  return { title: statusText || 'Error', status, detail: typeof body === 'string' && body ? body : `The server answered ${status}.` }
+  return {
+    title: statusText || 'Error',
+    status,
+    detail: typeof body === 'string' && body ? body : `The server answered ${status}.`,
+  }
 }
 
 export function toProblem(err: unknown): Problem {
   if (err instanceof ApiError) return err.problem
   const message = err instanceof Error ? err.message : String(err)
-  return { title: 'Network error', status: 0, detail: `The server could not be reached (${message}).` }
+  return {
+    title: 'Network error',
+    status: 0,
+    detail: `The server could not be reached (${message}).`,
+  }
 }
 
 async function readBody(res: Response): Promise<unknown> {
@@ -63,7 +74,11 @@ async function readBody(res: Response): Promise<unknown> {
   }
 }
 
-export async function request<T = unknown>(method: string, path: string, opts: RequestOptions = {}): Promise<ApiResult<T>> {
+export async function request<T = unknown>(
+  method: string,
+  path: string,
+  opts: RequestOptions = {},
+): Promise<ApiResult<T>> {
   const send = () => {
     const headers = headersFor(opts)
     let body: string | undefined
@@ -90,8 +105,11 @@ export async function request<T = unknown>(method: string, path: string, opts: R
 
 export const api = {
   get: <T = any>(path: string, opts?: RequestOptions) => request<T>('GET', path, opts),
-  post: <T = any>(path: string, body?: unknown, opts?: RequestOptions) => request<T>('POST', path, { ...opts, body }),
-  put: <T = any>(path: string, body: unknown, opts?: RequestOptions) => request<T>('PUT', path, { ...opts, body }),
-  patch: <T = any>(path: string, body: unknown, opts?: RequestOptions) => request<T>('PATCH', path, { ...opts, body }),
+  post: <T = any>(path: string, body?: unknown, opts?: RequestOptions) =>
+    request<T>('POST', path, { ...opts, body }),
+  put: <T = any>(path: string, body: unknown, opts?: RequestOptions) =>
+    request<T>('PUT', path, { ...opts, body }),
+  patch: <T = any>(path: string, body: unknown, opts?: RequestOptions) =>
+    request<T>('PATCH', path, { ...opts, body }),
   delete: (path: string, opts?: RequestOptions) => request<null>('DELETE', path, opts),
 }

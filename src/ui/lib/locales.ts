@@ -12,7 +12,8 @@ export const locales = createStore<Locales>({ list: ['fr', 'en'], fallback: true
 export async function loadLocales(): Promise<void> {
   try {
     const { data } = await api.get<{ locales: string[] }>('/admin/locales', { site: null })
-    if (Array.isArray(data.locales) && data.locales.length) locales.set({ list: data.locales, fallback: false })
+    if (Array.isArray(data.locales) && data.locales.length)
+      locales.set({ list: data.locales, fallback: false })
   } catch {
     locales.set({ list: ['fr', 'en'], fallback: true })
   }

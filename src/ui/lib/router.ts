@@ -6,7 +6,10 @@ export type Location = { path: string[]; query: URLSearchParams }
 export function parseHash(hash: string): Location {
   const raw = hash.replace(/^#/, '') || '/'
   const [path = '/', query = ''] = raw.split('?', 2)
-  return { path: path.split('/').filter(Boolean).map(decodeURIComponent), query: new URLSearchParams(query) }
+  return {
+    path: path.split('/').filter(Boolean).map(decodeURIComponent),
+    query: new URLSearchParams(query),
+  }
 }
 
 export function href(path: string, query?: URLSearchParams | Record<string, string>): string {

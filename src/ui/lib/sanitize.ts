@@ -4,9 +4,16 @@
  * no image loads), and only known tags and attributes are copied out.
  */
 const TAGS = new Set(
-  'p br hr h1 h2 h3 h4 h5 h6 strong b em i u s sub sup mark code pre blockquote ul ol li a img figure figcaption table thead tbody tr th td span div'.split(' '),
+  'p br hr h1 h2 h3 h4 h5 h6 strong b em i u s sub sup mark code pre blockquote ul ol li a img figure figcaption table thead tbody tr th td span div'.split(
+    ' ',
+  ),
 )
-const ATTRS: Record<string, string[]> = { a: ['href', 'title'], img: ['src', 'alt', 'width', 'height'], td: ['colspan', 'rowspan'], th: ['colspan', 'rowspan'] }
+const ATTRS: Record<string, string[]> = {
+  a: ['href', 'title'],
+  img: ['src', 'alt', 'width', 'height'],
+  td: ['colspan', 'rowspan'],
+  th: ['colspan', 'rowspan'],
+}
 const SCHEMES = ['http', 'https', 'mailto', 'tel']
 
 /** Relative URLs pass; absolute ones only with a harmless scheme (no javascript:, data:). */

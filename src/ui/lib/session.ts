@@ -48,8 +48,16 @@ function schedule(s: Session | null): void {
   timer = setTimeout(() => void refreshTokens(), Math.max(0, left - lead))
 }
 
-export function withTokens(base: Omit<Session, 'token' | 'refreshToken' | 'expiresAt'>, pair: TokenPair): Session {
-  return { ...base, token: pair.token, refreshToken: pair.refresh_token, expiresAt: Date.now() + pair.expires_in * 1000 }
+export function withTokens(
+  base: Omit<Session, 'token' | 'refreshToken' | 'expiresAt'>,
+  pair: TokenPair,
+): Session {
+  return {
+    ...base,
+    token: pair.token,
+    refreshToken: pair.refresh_token,
+    expiresAt: Date.now() + pair.expires_in * 1000,
+  }
 }
 
 export function rememberSignIn(tenant: string, email: string): void {

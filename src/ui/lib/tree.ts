@@ -5,7 +5,13 @@
  */
 import type { I18n } from './types'
 
-export type MenuItem = { id: string; label: I18n; url?: string | null; target?: string | null; children: MenuItem[] }
+export type MenuItem = {
+  id: string
+  label: I18n
+  url?: string | null
+  target?: string | null
+  children: MenuItem[]
+}
 
 export const MAX_DEPTH = 3
 
@@ -76,4 +82,9 @@ export function addChild(items: MenuItem[], path: number[] | null, item: MenuIte
   return next
 }
 
-export const newItem = (): MenuItem => ({ id: crypto.randomUUID(), label: {}, url: '', children: [] })
+export const newItem = (): MenuItem => ({
+  id: crypto.randomUUID(),
+  label: {},
+  url: '',
+  children: [],
+})

@@ -33,4 +33,9 @@ export type Collection<T = Item> = {
 
 export type Site = { id: number; uuid: string; slug: string; name: string; status: string }
 
-export type TokenPair = { token: string; token_type: string; expires_in: number; refresh_token: string }
+export type TokenPair = {
+  token: string
+  token_type: string
+  expires_in: number
+  refresh_token: string
+}

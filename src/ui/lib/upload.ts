@@ -6,7 +6,11 @@ import { ApiError, headersFor, problemFrom, type ApiResult } from './api'
 import { refreshTokens, session } from './session'
 import type { Item } from './types'
 
-function sendOnce(path: string, form: FormData, onProgress: (fraction: number) => void): Promise<XMLHttpRequest> {
+function sendOnce(
+  path: string,
+  form: FormData,
+  onProgress: (fraction: number) => void,
+): Promise<XMLHttpRequest> {
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest()
     xhr.open('POST', path)
@@ -15,7 +19,14 @@ function sendOnce(path: string, form: FormData, onProgress: (fraction: number) =
       if (e.lengthComputable) onProgress(e.loaded / e.total)
     }
     xhr.onload = () => resolve(xhr)
-    xhr.onerror = () => reject(new ApiError({ title: 'Network error', status: 0, detail: 'The upload could not reach the server.' }))
+    xhr.onerror = () =>
+      reject(
+        new ApiError({
+          title: 'Network error',
+          status: 0,
+          detail: 'The upload could not reach the server.',
+        }),
+      )
     xhr.send(form)
   })
 }
@@ -28,11 +39,17 @@ function parse(xhr: XMLHttpRequest): unknown {
   }
 }
 
-export async function upload(path: string, form: FormData, onProgress: (fraction: number) => void): Promise<ApiResult<Item>> {
+export async function upload(
+  path: string,
+  form: FormData,
+  onProgress: (fraction: number) => void,
+): Promise<ApiResult<Item>> {
   let xhr = await sendOnce(path, form, onProgress)
-  if (xhr.status === 401 && session.get() && (await refreshTokens())) xhr = await sendOnce(path, form, onProgress)
+  if (xhr.status === 401 && session.get() && (await refreshTokens()))
+    xhr = await sendOnce(path, form, onProgress)
   const body = parse(xhr)
-  if (xhr.status < 200 || xhr.status >= 300) throw new ApiError(problemFrom(xhr.status, xhr.statusText, body))
+  if (xhr.status < 200 || xhr.status >= 300)
+    throw new ApiError(problemFrom(xhr.status, xhr.statusText, body))
   onProgress(1)
   return { data: body as Item, etag: xhr.getResponseHeader('etag'), status: xhr.status }
 }

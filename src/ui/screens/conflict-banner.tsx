@@ -1,7 +1,12 @@
 /** A 412 on save: someone else changed the item since it was loaded. */
 import type { Problem } from '../lib/types'
 
-type Props = { problem: Problem | null; onReload: () => void; onOverwrite: () => void; busy: boolean }
+type Props = {
+  problem: Problem | null
+  onReload: () => void
+  onOverwrite: () => void
+  busy: boolean
+}
 
 export function ConflictBanner({ problem, onReload, onOverwrite, busy }: Props) {
   return (

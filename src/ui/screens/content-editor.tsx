@@ -96,7 +96,9 @@ export function ContentEditor({ kind, id }: { kind: ContentKind; id: string }) {
 
   const operate = async (op: 'publish' | 'unpublish') => {
     const tag = dirty ? await save() : etag
-    const { data, etag: next } = await api.post<Item>(`${base}/${id}/${op}`, undefined, { ifMatch: tag })
+    const { data, etag: next } = await api.post<Item>(`${base}/${id}/${op}`, undefined, {
+      ifMatch: tag,
+    })
     accept(data, next)
   }
 
@@ -113,16 +115,32 @@ export function ContentEditor({ kind, id }: { kind: ContentKind; id: string }) {
   }
 
   const reload = run('reload', load, 'Reloaded the latest version.')
-  const overwrite = run('save', async () => {
-    const latest = await api.get<Item>(`${base}/${id}`)
-    const { data, etag: tag } = await api.patch<Item>(`${base}/${id}`, payloadFrom(kind, form, latest.data), { ifMatch: latest.etag })
-    accept(data, tag)
-  }, 'Saved over the other change.')
-  const restore = (version: number) =>
-    run('restore', async () => {
-      const { data, etag: tag } = await api.post<Item>(`${base}/${id}/revisions/${version}/restore`, undefined, { ifMatch: etag })
+  const overwrite = run(
+    'save',
+    async () => {
+      const latest = await api.get<Item>(`${base}/${id}`)
+      const { data, etag: tag } = await api.patch<Item>(
+        `${base}/${id}`,
+        payloadFrom(kind, form, latest.data),
+        { ifMatch: latest.etag },
+      )
       accept(data, tag)
-    }, `Restored version ${version}.`)()
+    },
+    'Saved over the other change.',
+  )
+  const restore = (version: number) =>
+    run(
+      'restore',
+      async () => {
+        const { data, etag: tag } = await api.post<Item>(
+          `${base}/${id}/revisions/${version}/restore`,
+          undefined,
+          { ifMatch: etag },
+        )
+        accept(data, tag)
+      },
+      `Restored version ${version}.`,
+    )()
 
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {
@@ -141,7 +159,11 @@ export function ContentEditor({ kind, id }: { kind: ContentKind; id: string }) {
   }
 
   if (!isNew && !item) {
-    return <section>{problem ? <ProblemBanner problem={problem} /> : <p class="muted">Loading…</p>}</section>
+    return (
+      <section>
+        {problem ? <ProblemBanner problem={problem} /> : <p class="muted">Loading…</p>}
+      </section>
+    )
   }
 
   return (
@@ -164,7 +186,16 @@ export function ContentEditor({ kind, id }: { kind: ContentKind; id: string }) {
           ) : null}
         </div>
       </header>
-      {conflict ? <ConflictBanner problem={problem} onReload={reload} onOverwrite={overwrite} busy={Boolean(busy)} /> : <ProblemBanner problem={problem} onClose={() => setProblem(null)} />}
+      {conflict ? (
+        <ConflictBanner
+          problem={problem}
+          onReload={reload}
+          onOverwrite={overwrite}
+          busy={Boolean(busy)}
+        />
+      ) : (
+        <ProblemBanner problem={problem} onClose={() => setProblem(null)} />
+      )}
       {notice ? (
         <p class="notice" role="status">
           {notice}
@@ -173,11 +204,34 @@ export function ContentEditor({ kind, id }: { kind: ContentKind; id: string }) {
       <LocaleTabs locales={loc} visible={visible} onChange={setVisible} />
       <div class="editor-grid">
         <div class="editor-main card">
-          <EditorMain kind={kind} form={form} change={change} visible={visible} problem={problem} disabled={!editable} />
+          <EditorMain
+            kind={kind}
+            form={form}
+            change={change}
+            visible={visible}
+            problem={problem}
+            disabled={!editable}
+          />
         </div>
         <aside class="editor-side">
-          <EditorSide kind={kind} item={item} form={form} change={change} problem={problem} actions={actions} disabled={!editable} />
-          {item ? <RevisionsPanel kind={kind} item={item} tick={revisionsTick} onRestore={restore} busy={Boolean(busy)} /> : null}
+          <EditorSide
+            kind={kind}
+            item={item}
+            form={form}
+            change={change}
+            problem={problem}
+            actions={actions}
+            disabled={!editable}
+          />
+          {item ? (
+            <RevisionsPanel
+              kind={kind}
+              item={item}
+              tick={revisionsTick}
+              onRestore={restore}
+              busy={Boolean(busy)}
+            />
+          ) : null}
         </aside>
       </div>
     </section>

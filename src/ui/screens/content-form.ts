@@ -6,7 +6,13 @@ import { fromLocalInput, toLocalInput } from '../lib/format'
 import type { I18n, Item } from '../lib/types'
 import type { ContentKind } from './content-kinds'
 
-export type Seo = { meta_title: I18n; meta_description: I18n; canonical_url: string; og_image: Item | null; noindex: boolean }
+export type Seo = {
+  meta_title: I18n
+  meta_description: I18n
+  canonical_url: string
+  og_image: Item | null
+  noindex: boolean
+}
 
 export type ContentForm = {
   slug: string
@@ -79,7 +85,11 @@ function i18nOut(value: I18n, before: I18n | undefined): Record<string, string |
   return out
 }
 
-export function payloadFrom(kind: ContentKind, form: ContentForm, item: Item | null): Record<string, unknown> {
+export function payloadFrom(
+  kind: ContentKind,
+  form: ContentForm,
+  item: Item | null,
+): Record<string, unknown> {
   const body: Record<string, unknown> = {
     title: i18nOut(form.title, item?.title),
     excerpt: i18nOut(form.excerpt, item?.excerpt),

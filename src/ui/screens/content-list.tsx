@@ -17,11 +17,36 @@ import { useStore } from '../lib/store'
 import type { Collection, Item, Problem } from '../lib/types'
 import { STATUSES, type ContentKind } from './content-kinds'
 
-type Filters = { status: string; type: string; tags: Item[]; category: string; text: string; textField: string; order: string; perPage: string }
+type Filters = {
+  status: string
+  type: string
+  tags: Item[]
+  category: string
+  text: string
+  textField: string
+  order: string
+  perPage: string
+}
 
-const EMPTY: Filters = { status: '', type: '', tags: [], category: '', text: '', textField: 'title', order: 'updated_at:desc', perPage: '20' }
+const EMPTY: Filters = {
+  status: '',
+  type: '',
+  tags: [],
+  category: '',
+  text: '',
+  textField: 'title',
+  order: 'updated_at:desc',
+  perPage: '20',
+}
 
-const ORDERS = ['updated_at:desc', 'created_at:desc', 'published_at:desc', 'slug:asc', 'status:asc', 'type:asc']
+const ORDERS = [
+  'updated_at:desc',
+  'created_at:desc',
+  'published_at:desc',
+  'slug:asc',
+  'status:asc',
+  'type:asc',
+]
 
 /** The first page's URL; later pages come from hydra links. */
 function firstPage(kind: ContentKind, f: Filters): string {
@@ -53,7 +78,10 @@ export function ContentList({ kind }: { kind: ContentKind }) {
 
   useEffect(() => {
     if (!kind.hasCategories) return
-    api.get<Collection>('/admin/categories?per_page=100&order[slug]=asc').then(({ data }) => setCategories(data['hydra:member']), () => {})
+    api.get<Collection>('/admin/categories?per_page=100&order[slug]=asc').then(
+      ({ data }) => setCategories(data['hydra:member']),
+      () => {},
+    )
   }, [kind])
 
   useEffect(() => {
@@ -76,11 +104,21 @@ export function ContentList({ kind }: { kind: ContentKind }) {
       <form class="filters" onSubmit={(e) => e.preventDefault()} aria-label="Filters">
         <label>
           <span>Search</span>
-          <input type="search" aria-label="Search text" placeholder="Text…" value={filters.text} onInput={(e) => set({ text: valueOf(e) })} />
+          <input
+            type="search"
+            aria-label="Search text"
+            placeholder="Text…"
+            value={filters.text}
+            onInput={(e) => set({ text: valueOf(e) })}
+          />
         </label>
         <label>
           <span>in</span>
-          <select aria-label="Search in" value={filters.textField} onChange={(e) => set({ textField: valueOf(e) })}>
+          <select
+            aria-label="Search in"
+            value={filters.textField}
+            onChange={(e) => set({ textField: valueOf(e) })}
+          >
             <option value="title">title</option>
             <option value="excerpt">excerpt</option>
             <option value="body_html">body</option>
@@ -88,7 +126,11 @@ export function ContentList({ kind }: { kind: ContentKind }) {
         </label>
         <label>
           <span>Status</span>
-          <select aria-label="Status filter" value={filters.status} onChange={(e) => set({ status: valueOf(e) })}>
+          <select
+            aria-label="Status filter"
+            value={filters.status}
+            onChange={(e) => set({ status: valueOf(e) })}
+          >
             <option value="">any</option>
             {STATUSES.map((s) => (
               <option key={s}>{s}</option>
@@ -97,12 +139,21 @@ export function ContentList({ kind }: { kind: ContentKind }) {
         </label>
         <label>
           <span>Type</span>
-          <input aria-label="Type filter" size={8} value={filters.type} onInput={(e) => set({ type: valueOf(e).trim() })} />
+          <input
+            aria-label="Type filter"
+            size={8}
+            value={filters.type}
+            onInput={(e) => set({ type: valueOf(e).trim() })}
+          />
         </label>
         {kind.hasCategories ? (
           <label>
             <span>Category</span>
-            <select aria-label="Category filter" value={filters.category} onChange={(e) => set({ category: valueOf(e) })}>
+            <select
+              aria-label="Category filter"
+              value={filters.category}
+              onChange={(e) => set({ category: valueOf(e) })}
+            >
               <option value="">any</option>
               {categories.map((c) => (
                 <option key={c.id} value={c.id}>
@@ -114,11 +165,21 @@ export function ContentList({ kind }: { kind: ContentKind }) {
         ) : null}
         <div class="filter-tags">
           <span>Tags</span>
-          <RefPicker resource="tags" label="Tag filter" locales={loc} value={filters.tags} onChange={(tags) => set({ tags })} />
+          <RefPicker
+            resource="tags"
+            label="Tag filter"
+            locales={loc}
+            value={filters.tags}
+            onChange={(tags) => set({ tags })}
+          />
         </div>
         <label>
           <span>Order</span>
-          <select aria-label="Order" value={filters.order} onChange={(e) => set({ order: valueOf(e) })}>
+          <select
+            aria-label="Order"
+            value={filters.order}
+            onChange={(e) => set({ order: valueOf(e) })}
+          >
             {ORDERS.map((o) => (
               <option key={o} value={o}>
                 {o.replace(':', ' ').replace('_at', '').replace('type', kind.typeField)}
@@ -128,7 +189,11 @@ export function ContentList({ kind }: { kind: ContentKind }) {
         </label>
         <label>
           <span>Per page</span>
-          <select aria-label="Per page" value={filters.perPage} onChange={(e) => set({ perPage: valueOf(e) })}>
+          <select
+            aria-label="Per page"
+            value={filters.perPage}
+            onChange={(e) => set({ perPage: valueOf(e) })}
+          >
             {['10', '20', '50', '100'].map((n) => (
               <option key={n}>{n}</option>
             ))}
@@ -152,12 +217,22 @@ export function ContentList({ kind }: { kind: ContentKind }) {
             </thead>
             <tbody>
               {page['hydra:member'].map((item) => (
-                <tr key={item.id} class="clickable" onClick={() => navigate(`/${kind.path}/${item.id}`)}>
+                <tr
+                  key={item.id}
+                  class="clickable"
+                  onClick={() => navigate(`/${kind.path}/${item.id}`)}
+                >
                   <td>
-                    <a href={href(`/${kind.path}/${item.id}`)}>{pick(item.title, loc) || '(untitled)'}</a>
+                    <a href={href(`/${kind.path}/${item.id}`)}>
+                      {pick(item.title, loc) || '(untitled)'}
+                    </a>
                     <div class="locales-filled">
                       {loc.map((l) => (
-                        <span key={l} class={item.title?.[l] ? 'on' : 'off'} title={item.title?.[l] ? `${l}: translated` : `${l}: missing`}>
+                        <span
+                          key={l}
+                          class={item.title?.[l] ? 'on' : 'off'}
+                          title={item.title?.[l] ? `${l}: translated` : `${l}: missing`}
+                        >
                           {l}
                         </span>
                       ))}
@@ -168,8 +243,12 @@ export function ContentList({ kind }: { kind: ContentKind }) {
                     <StatusBadge status={item.status} />
                   </td>
                   <td>{item[kind.typeField]}</td>
-                  <td>{(item.tags ?? []).map((t: Item) => pick(t.name, loc) || t.slug).join(', ')}</td>
-                  {kind.hasCategories ? <td>{item.category ? pick(item.category.name, loc) : ''}</td> : null}
+                  <td>
+                    {(item.tags ?? []).map((t: Item) => pick(t.name, loc) || t.slug).join(', ')}
+                  </td>
+                  {kind.hasCategories ? (
+                    <td>{item.category ? pick(item.category.name, loc) : ''}</td>
+                  ) : null}
                   <td>{formatDate(item.updated_at)}</td>
                   <td>{formatDate(item.published_at)}</td>
                 </tr>
@@ -183,7 +262,12 @@ export function ContentList({ kind }: { kind: ContentKind }) {
               ) : null}
             </tbody>
           </table>
-          <Pager view={page['hydra:view']} total={page['hydra:totalItems']} count={page['hydra:member'].length} onGo={setUrl} />
+          <Pager
+            view={page['hydra:view']}
+            total={page['hydra:totalItems']}
+            count={page['hydra:member'].length}
+            onGo={setUrl}
+          />
         </>
       ) : null}
     </section>

@@ -8,7 +8,9 @@ import { formatDate } from '../lib/format'
 import type { Collection, Item, Problem } from '../lib/types'
 
 const asPage = (data: unknown): Collection =>
-  Array.isArray(data) ? { 'hydra:member': data as Item[], 'hydra:totalItems': data.length } : (data as Collection)
+  Array.isArray(data)
+    ? { 'hydra:member': data as Item[], 'hydra:totalItems': data.length }
+    : (data as Collection)
 
 /** The shape is read from the data, so the log shows whatever the server records. */
 function cell(key: string, value: unknown) {
@@ -24,10 +26,15 @@ export function Deliveries({ id }: { id: string }) {
   const [page, setPage] = useState<Collection | null>(null)
   const [problem, setProblem] = useState<Problem | null>(null)
   useEffect(() => {
-    api.get(url).then(({ data }) => setPage(asPage(data)), (err) => setProblem(toProblem(err)))
+    api.get(url).then(
+      ({ data }) => setPage(asPage(data)),
+      (err) => setProblem(toProblem(err)),
+    )
   }, [url])
   const members = page?.['hydra:member'] ?? []
-  const keys = [...new Set(members.flatMap((m) => Object.keys(m)))].filter((k) => !k.startsWith('@') && k !== 'id')
+  const keys = [...new Set(members.flatMap((m) => Object.keys(m)))].filter(
+    (k) => !k.startsWith('@') && k !== 'id',
+  )
   return (
     <section>
       <header class="screen-head">
@@ -64,7 +71,12 @@ export function Deliveries({ id }: { id: string }) {
               ) : null}
             </tbody>
           </table>
-          <Pager view={page['hydra:view']} total={page['hydra:totalItems']} count={members.length} onGo={setUrl} />
+          <Pager
+            view={page['hydra:view']}
+            total={page['hydra:totalItems']}
+            count={members.length}
+            onGo={setUrl}
+          />
         </>
       ) : null}
     </section>

@@ -34,22 +34,51 @@ export function EditorSide({ kind, item, form, change, problem, actions, disable
     <>
       <div class="card panel">
         <h2>Publishing</h2>
-        <Field label="Status" path="status" problem={problem} hint={onlyDrafts ? 'Authors write drafts; an editor publishes.' : undefined}>
-          <select value={form.status} disabled={disabled || onlyDrafts} onChange={(e) => change({ status: valueOf(e) })}>
+        <Field
+          label="Status"
+          path="status"
+          problem={problem}
+          hint={onlyDrafts ? 'Authors write drafts; an editor publishes.' : undefined}
+        >
+          <select
+            value={form.status}
+            disabled={disabled || onlyDrafts}
+            onChange={(e) => change({ status: valueOf(e) })}
+          >
             {STATUSES.map((s) => (
               <option key={s}>{s}</option>
             ))}
           </select>
         </Field>
-        <Field label="Publication date" path="published_at" problem={problem} hint="A future date with “Schedule” publishes it then.">
-          <input type="datetime-local" value={form.publishedAt} disabled={disabled || onlyDrafts} onInput={(e) => change({ publishedAt: valueOf(e) })} />
+        <Field
+          label="Publication date"
+          path="published_at"
+          problem={problem}
+          hint="A future date with “Schedule” publishes it then."
+        >
+          <input
+            type="datetime-local"
+            value={form.publishedAt}
+            disabled={disabled || onlyDrafts}
+            onInput={(e) => change({ publishedAt: valueOf(e) })}
+          />
         </Field>
         {item && mayPublish ? (
           <div class="row wrap">
-            <button type="button" class="primary" disabled={Boolean(actions.busy)} onClick={actions.publish}>
+            <button
+              type="button"
+              class="primary"
+              disabled={Boolean(actions.busy)}
+              onClick={actions.publish}
+            >
               {actions.busy === 'publish' ? 'Publishing…' : 'Publish now'}
             </button>
-            <button type="button" disabled={Boolean(actions.busy) || !future} onClick={actions.schedule} title="Set a future publication date first">
+            <button
+              type="button"
+              disabled={Boolean(actions.busy) || !future}
+              onClick={actions.schedule}
+              title="Set a future publication date first"
+            >
               Schedule
             </button>
             {live ? (
@@ -72,8 +101,17 @@ export function EditorSide({ kind, item, form, change, problem, actions, disable
       </div>
       <div class="card panel">
         <h2>Organisation</h2>
-        <Field label={kind.typeField === 'type' ? 'Type' : 'Page type'} path={kind.typeField} problem={problem}>
-          <input list={`${kind.path}-types`} value={form.type} disabled={disabled} onInput={(e) => change({ type: valueOf(e) })} />
+        <Field
+          label={kind.typeField === 'type' ? 'Type' : 'Page type'}
+          path={kind.typeField}
+          problem={problem}
+        >
+          <input
+            list={`${kind.path}-types`}
+            value={form.type}
+            disabled={disabled}
+            onInput={(e) => change({ type: valueOf(e) })}
+          />
           <datalist id={`${kind.path}-types`}>
             {kind.typeSuggestions.map((t) => (
               <option key={t} value={t} />
@@ -84,25 +122,52 @@ export function EditorSide({ kind, item, form, change, problem, actions, disable
           <>
             <div class="field">
               <span class="label">Category</span>
-              <RefPicker resource="categories" label="Category" single locales={loc} value={form.category} disabled={disabled} onChange={(category) => change({ category })} />
+              <RefPicker
+                resource="categories"
+                label="Category"
+                single
+                locales={loc}
+                value={form.category}
+                disabled={disabled}
+                onChange={(category) => change({ category })}
+              />
               <FieldErrors problem={problem} path="category_id" />
             </div>
             <div class="field">
               <span class="label">Secondary categories</span>
-              <RefPicker resource="categories" label="Secondary categories" locales={loc} value={form.secondaryCategories} disabled={disabled} onChange={(secondaryCategories) => change({ secondaryCategories })} />
+              <RefPicker
+                resource="categories"
+                label="Secondary categories"
+                locales={loc}
+                value={form.secondaryCategories}
+                disabled={disabled}
+                onChange={(secondaryCategories) => change({ secondaryCategories })}
+              />
               <FieldErrors problem={problem} path="secondaryCategories" />
             </div>
           </>
         ) : null}
         <div class="field">
           <span class="label">Tags</span>
-          <RefPicker resource="tags" label="Tags" locales={loc} value={form.tags} disabled={disabled} onChange={(tags) => change({ tags })} />
+          <RefPicker
+            resource="tags"
+            label="Tags"
+            locales={loc}
+            value={form.tags}
+            disabled={disabled}
+            onChange={(tags) => change({ tags })}
+          />
           <FieldErrors problem={problem} path="tags" />
         </div>
         {kind.hasFeaturedImage ? (
           <div class="field">
             <span class="label">Featured image</span>
-            <MediaPicker label="Featured image" value={form.featuredImage} disabled={disabled} onChange={(featuredImage) => change({ featuredImage })} />
+            <MediaPicker
+              label="Featured image"
+              value={form.featuredImage}
+              disabled={disabled}
+              onChange={(featuredImage) => change({ featuredImage })}
+            />
             <FieldErrors problem={problem} path="featuredImage" />
           </div>
         ) : null}
@@ -110,7 +175,11 @@ export function EditorSide({ kind, item, form, change, problem, actions, disable
       {item && can(kind.path, 'publish') ? <PreviewLink kind={kind} item={item} /> : null}
       {item && can(kind.path, 'delete') ? (
         <div class="card panel danger-zone">
-          <ConfirmButton class="danger" onConfirm={actions.remove} confirmLabel={`Really delete this ${kind.singular}?`}>
+          <ConfirmButton
+            class="danger"
+            onConfirm={actions.remove}
+            confirmLabel={`Really delete this ${kind.singular}?`}
+          >
             Delete {kind.singular}
           </ConfirmButton>
         </div>

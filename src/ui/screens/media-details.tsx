@@ -31,12 +31,19 @@ export function MediaDetails({ id, onClose, onChanged }: Props) {
     setVisibility(data.visibility ?? 'public')
   }
   useEffect(() => {
-    api.get<Item>(`/admin/media/${id}`).then(({ data, etag: tag }) => accept(data, tag), (err) => setProblem(toProblem(err)))
+    api.get<Item>(`/admin/media/${id}`).then(
+      ({ data, etag: tag }) => accept(data, tag),
+      (err) => setProblem(toProblem(err)),
+    )
   }, [id])
 
   const save = async () => {
     try {
-      const { data, etag: tag } = await api.patch<Item>(`/admin/media/${id}`, { alt, visibility }, { ifMatch: etag })
+      const { data, etag: tag } = await api.patch<Item>(
+        `/admin/media/${id}`,
+        { alt, visibility },
+        { ifMatch: etag },
+      )
       accept(data, tag)
       setProblem(null)
       setNotice('Saved.')
@@ -68,7 +75,11 @@ export function MediaDetails({ id, onClose, onChanged }: Props) {
       {item ? (
         <>
           <div class="details-preview">
-            {item.urls?.medium ? <img class="thumb" src={item.urls.medium} alt="" /> : <MediaThumb item={item} />}
+            {item.urls?.medium ? (
+              <img class="thumb" src={item.urls.medium} alt="" />
+            ) : (
+              <MediaThumb item={item} />
+            )}
           </div>
           <dl class="meta">
             <dt>File</dt>
@@ -96,9 +107,27 @@ export function MediaDetails({ id, onClose, onChanged }: Props) {
               ))}
             </dd>
           </dl>
-          <I18nField label="Alternative text" path="alt" kind="textarea" value={alt} visible={loc} problem={problem} disabled={!editable} onChange={setAlt} />
-          <Field label="Visibility" path="visibility" problem={problem} hint="Private files are served only through signed, expiring URLs.">
-            <select value={visibility} disabled={!editable} onChange={(e) => setVisibility(valueOf(e))}>
+          <I18nField
+            label="Alternative text"
+            path="alt"
+            kind="textarea"
+            value={alt}
+            visible={loc}
+            problem={problem}
+            disabled={!editable}
+            onChange={setAlt}
+          />
+          <Field
+            label="Visibility"
+            path="visibility"
+            problem={problem}
+            hint="Private files are served only through signed, expiring URLs."
+          >
+            <select
+              value={visibility}
+              disabled={!editable}
+              onChange={(e) => setVisibility(valueOf(e))}
+            >
               <option>public</option>
               <option>private</option>
             </select>
@@ -109,7 +138,11 @@ export function MediaDetails({ id, onClose, onChanged }: Props) {
                 Save
               </button>
               {can('media', 'delete') ? (
-                <ConfirmButton class="danger" onConfirm={remove} confirmLabel="Really delete this file?">
+                <ConfirmButton
+                  class="danger"
+                  onConfirm={remove}
+                  confirmLabel="Really delete this file?"
+                >
                   Delete
                 </ConfirmButton>
               ) : null}

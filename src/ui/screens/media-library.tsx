@@ -12,8 +12,23 @@ import type { Collection, Problem } from '../lib/types'
 import { MediaDetails } from './media-details'
 import { QuotaBar } from './quota-bar'
 
-const TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/gif', 'image/avif', 'application/pdf', 'video/mp4', 'text/plain']
-const ORDERS = ['created_at:desc', 'updated_at:desc', 'size:desc', 'original_filename:asc', 'mime_type:asc']
+const TYPES = [
+  'image/jpeg',
+  'image/png',
+  'image/webp',
+  'image/gif',
+  'image/avif',
+  'application/pdf',
+  'video/mp4',
+  'text/plain',
+]
+const ORDERS = [
+  'created_at:desc',
+  'updated_at:desc',
+  'size:desc',
+  'original_filename:asc',
+  'mime_type:asc',
+]
 
 type Filters = { mime: string; visibility: string; name: string; order: string }
 
@@ -28,7 +43,12 @@ function firstPage(f: Filters): string {
 }
 
 export function MediaLibrary({ selected }: { selected?: string }) {
-  const [filters, setFilters] = useState<Filters>({ mime: '', visibility: '', name: '', order: 'created_at:desc' })
+  const [filters, setFilters] = useState<Filters>({
+    mime: '',
+    visibility: '',
+    name: '',
+    order: 'created_at:desc',
+  })
   const [url, setUrl] = useState(firstPage(filters))
   const [page, setPage] = useState<Collection | null>(null)
   const [problem, setProblem] = useState<Problem | null>(null)
@@ -60,7 +80,11 @@ export function MediaLibrary({ selected }: { selected?: string }) {
           <Uploader visibility={visibility} onUploaded={refresh} />
           <label class="inline">
             <span>Upload as</span>
-            <select aria-label="Upload visibility" value={visibility} onChange={(e) => setVisibility(valueOf(e) as 'public' | 'private')}>
+            <select
+              aria-label="Upload visibility"
+              value={visibility}
+              onChange={(e) => setVisibility(valueOf(e) as 'public' | 'private')}
+            >
               <option value="public">public</option>
               <option value="private">private</option>
             </select>
@@ -70,11 +94,20 @@ export function MediaLibrary({ selected }: { selected?: string }) {
       <form class="filters" onSubmit={(e) => e.preventDefault()} aria-label="Filters">
         <label>
           <span>File name</span>
-          <input type="search" aria-label="File name filter" value={filters.name} onInput={(e) => set({ name: valueOf(e) })} />
+          <input
+            type="search"
+            aria-label="File name filter"
+            value={filters.name}
+            onInput={(e) => set({ name: valueOf(e) })}
+          />
         </label>
         <label>
           <span>Type</span>
-          <select aria-label="Type filter" value={filters.mime} onChange={(e) => set({ mime: valueOf(e) })}>
+          <select
+            aria-label="Type filter"
+            value={filters.mime}
+            onChange={(e) => set({ mime: valueOf(e) })}
+          >
             <option value="">any</option>
             {TYPES.map((t) => (
               <option key={t}>{t}</option>
@@ -83,7 +116,11 @@ export function MediaLibrary({ selected }: { selected?: string }) {
         </label>
         <label>
           <span>Visibility</span>
-          <select aria-label="Visibility filter" value={filters.visibility} onChange={(e) => set({ visibility: valueOf(e) })}>
+          <select
+            aria-label="Visibility filter"
+            value={filters.visibility}
+            onChange={(e) => set({ visibility: valueOf(e) })}
+          >
             <option value="">any</option>
             <option>public</option>
             <option>private</option>
@@ -91,7 +128,11 @@ export function MediaLibrary({ selected }: { selected?: string }) {
         </label>
         <label>
           <span>Order</span>
-          <select aria-label="Order" value={filters.order} onChange={(e) => set({ order: valueOf(e) })}>
+          <select
+            aria-label="Order"
+            value={filters.order}
+            onChange={(e) => set({ order: valueOf(e) })}
+          >
             {ORDERS.map((o) => (
               <option key={o} value={o}>
                 {o.replace(':', ' ').replace(/_/g, ' ')}
@@ -105,7 +146,12 @@ export function MediaLibrary({ selected }: { selected?: string }) {
         <div>
           <div class="grid">
             {page?.['hydra:member'].map((m) => (
-              <button type="button" key={m.id} class={`card pickable ${open === m.id ? 'selected' : ''}`} onClick={() => setOpen(m.id)}>
+              <button
+                type="button"
+                key={m.id}
+                class={`card pickable ${open === m.id ? 'selected' : ''}`}
+                onClick={() => setOpen(m.id)}
+              >
                 <MediaThumb item={m} />
                 <span class="card-caption">{m.original_filename ?? m.filename}</span>
                 <span class="muted small">
@@ -116,10 +162,21 @@ export function MediaLibrary({ selected }: { selected?: string }) {
               </button>
             ))}
           </div>
-          {page && page['hydra:member'].length === 0 ? <p class="muted empty">No media yet.</p> : null}
-          {page ? <Pager view={page['hydra:view']} total={page['hydra:totalItems']} count={page['hydra:member'].length} onGo={setUrl} /> : null}
+          {page && page['hydra:member'].length === 0 ? (
+            <p class="muted empty">No media yet.</p>
+          ) : null}
+          {page ? (
+            <Pager
+              view={page['hydra:view']}
+              total={page['hydra:totalItems']}
+              count={page['hydra:member'].length}
+              onGo={setUrl}
+            />
+          ) : null}
         </div>
-        {open ? <MediaDetails key={open} id={open} onClose={() => setOpen(null)} onChanged={refresh} /> : null}
+        {open ? (
+          <MediaDetails key={open} id={open} onClose={() => setOpen(null)} onChanged={refresh} />
+        ) : null}
       </div>
     </section>
   )

@@ -4,7 +4,17 @@ import { valueOf } from '../components/field'
 import { FieldErrors } from '../components/problem'
 import { api } from '../lib/api'
 import { pick } from '../lib/format'
-import { addChild, indent, MAX_DEPTH, move, newItem, outdent, remove, update, type MenuItem } from '../lib/tree'
+import {
+  addChild,
+  indent,
+  MAX_DEPTH,
+  move,
+  newItem,
+  outdent,
+  remove,
+  update,
+  type MenuItem,
+} from '../lib/tree'
 import type { Collection, Item } from '../lib/types'
 import type { CustomFieldProps } from './resource-types'
 
@@ -12,8 +22,14 @@ import type { CustomFieldProps } from './resource-types'
 function useTargets(): Item[] {
   const [targets, setTargets] = useState<Item[]>([])
   useEffect(() => {
-    Promise.all(['articles', 'pages'].map((p) => api.get<Collection>(`/admin/${p}?per_page=100&order[slug]=asc`).then((r) => r.data['hydra:member'], () => [])))
-      .then((lists) => setTargets(lists.flat()))
+    Promise.all(
+      ['articles', 'pages'].map((p) =>
+        api.get<Collection>(`/admin/${p}?per_page=100&order[slug]=asc`).then(
+          (r) => r.data['hydra:member'],
+          () => [],
+        ),
+      ),
+    ).then((lists) => setTargets(lists.flat()))
   }, [])
   return targets
 }
@@ -31,17 +47,52 @@ export function MenuTree({ value, onChange, problem, locales, disabled }: Custom
           <div class="tree-item">
             <div class="tree-labels">
               {locales.map((l) => (
-                <input key={l} aria-label={`Label (${l})`} placeholder={`Label ${l}`} disabled={disabled} value={item.label?.[l] ?? ''} onInput={(e) => onChange(update(items, path, { label: { ...item.label, [l]: valueOf(e) } }))} />
+                <input
+                  key={l}
+                  aria-label={`Label (${l})`}
+                  placeholder={`Label ${l}`}
+                  disabled={disabled}
+                  value={item.label?.[l] ?? ''}
+                  onInput={(e) =>
+                    onChange(update(items, path, { label: { ...item.label, [l]: valueOf(e) } }))
+                  }
+                />
               ))}
             </div>
-            <select aria-label="Link kind" disabled={disabled} value={isUrl ? 'url' : 'target'} onChange={(e) => onChange(update(items, path, valueOf(e) === 'url' ? { url: '', target: null } : { url: null, target: targets[0]?.['@id'] ?? '' }))}>
+            <select
+              aria-label="Link kind"
+              disabled={disabled}
+              value={isUrl ? 'url' : 'target'}
+              onChange={(e) =>
+                onChange(
+                  update(
+                    items,
+                    path,
+                    valueOf(e) === 'url'
+                      ? { url: '', target: null }
+                      : { url: null, target: targets[0]?.['@id'] ?? '' },
+                  ),
+                )
+              }
+            >
               <option value="url">URL</option>
               <option value="target">Content</option>
             </select>
             {isUrl ? (
-              <input aria-label="URL" placeholder="/path or https://…" disabled={disabled} value={item.url ?? ''} onInput={(e) => onChange(update(items, path, { url: valueOf(e) }))} />
+              <input
+                aria-label="URL"
+                placeholder="/path or https://…"
+                disabled={disabled}
+                value={item.url ?? ''}
+                onInput={(e) => onChange(update(items, path, { url: valueOf(e) }))}
+              />
             ) : (
-              <select aria-label="Target" disabled={disabled} value={item.target ?? ''} onChange={(e) => onChange(update(items, path, { target: valueOf(e) }))}>
+              <select
+                aria-label="Target"
+                disabled={disabled}
+                value={item.target ?? ''}
+                onChange={(e) => onChange(update(items, path, { target: valueOf(e) }))}
+              >
                 {targets.map((t) => (
                   <option key={t['@id']} value={t['@id']}>
                     {t['@type']}: {pick(t.title, locales) || t.slug}
@@ -51,12 +102,45 @@ export function MenuTree({ value, onChange, problem, locales, disabled }: Custom
             )}
             {disabled ? null : (
               <span class="tree-tools">
-                <button type="button" title="Move up" onClick={() => onChange(move(items, path, -1))}>↑</button>
-                <button type="button" title="Move down" onClick={() => onChange(move(items, path, 1))}>↓</button>
-                <button type="button" title="Nest under the previous item" onClick={() => onChange(indent(items, path))}>→</button>
-                <button type="button" title="Move out of its parent" onClick={() => onChange(outdent(items, path))}>←</button>
-                <button type="button" title="Add a child" disabled={path.length >= MAX_DEPTH} onClick={() => onChange(addChild(items, path, newItem()))}>+</button>
-                <button type="button" title="Remove" onClick={() => onChange(remove(items, path))}>×</button>
+                <button
+                  type="button"
+                  title="Move up"
+                  onClick={() => onChange(move(items, path, -1))}
+                >
+                  ↑
+                </button>
+                <button
+                  type="button"
+                  title="Move down"
+                  onClick={() => onChange(move(items, path, 1))}
+                >
+                  ↓
+                </button>
+                <button
+                  type="button"
+                  title="Nest under the previous item"
+                  onClick={() => onChange(indent(items, path))}
+                >
+                  →
+                </button>
+                <button
+                  type="button"
+                  title="Move out of its parent"
+                  onClick={() => onChange(outdent(items, path))}
+                >
+                  ←
+                </button>
+                <button
+                  type="button"
+                  title="Add a child"
+                  disabled={path.length >= MAX_DEPTH}
+                  onClick={() => onChange(addChild(items, path, newItem()))}
+                >
+                  +
+                </button>
+                <button type="button" title="Remove" onClick={() => onChange(remove(items, path))}>
+                  ×
+                </button>
               </span>
             )}
           </div>

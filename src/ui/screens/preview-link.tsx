@@ -15,11 +15,23 @@ export function PreviewLink({ kind, item }: { kind: ContentKind; item: Item }) {
   const [problem, setProblem] = useState<Problem | null>(null)
   const make = async () => {
     try {
-      const { data } = await api.post<{ token: string; expires_at: string }>('/admin/preview-tokens', undefined, { site: null })
+      const { data } = await api.post<{ token: string; expires_at: string }>(
+        '/admin/preview-tokens',
+        undefined,
+        { site: null },
+      )
       const s = session.get()!
-      const q = new URLSearchParams({ tenant: s.tenant, kind: kind.path, slug: item.slug, token: data.token })
+      const q = new URLSearchParams({
+        tenant: s.tenant,
+        kind: kind.path,
+        slug: item.slug,
+        token: data.token,
+      })
       if (s.siteId) q.set('site', s.siteId)
-      setLink({ url: `${location.origin}${location.pathname}#/preview?${q}`, expires: data.expires_at })
+      setLink({
+        url: `${location.origin}${location.pathname}#/preview?${q}`,
+        expires: data.expires_at,
+      })
       setProblem(null)
     } catch (err) {
       setProblem(toProblem(err))
@@ -31,7 +43,12 @@ export function PreviewLink({ kind, item }: { kind: ContentKind; item: Item }) {
       <ProblemBanner problem={problem} />
       {link ? (
         <>
-          <input readOnly aria-label="Preview link" value={link.url} onFocus={(e) => (e.currentTarget as HTMLInputElement).select()} />
+          <input
+            readOnly
+            aria-label="Preview link"
+            value={link.url}
+            onFocus={(e) => (e.currentTarget as HTMLInputElement).select()}
+          />
           <div class="row">
             <a class="button" href={link.url} target="_blank" rel="noopener">
               Open preview
@@ -40,7 +57,9 @@ export function PreviewLink({ kind, item }: { kind: ContentKind; item: Item }) {
               Copy
             </button>
           </div>
-          <small class="hint">Valid until {formatDate(link.expires)}; it shows drafts to whoever has it.</small>
+          <small class="hint">
+            Valid until {formatDate(link.expires)}; it shows drafts to whoever has it.
+          </small>
         </>
       ) : (
         <button type="button" onClick={make}>

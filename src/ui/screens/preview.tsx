@@ -40,11 +40,20 @@ export function PreviewScreen({ query }: { query: URLSearchParams }) {
       <header class="topbar">
         <strong>Preview</strong>
         <span class="muted">
-          {item ? `${item.status} · ${kind} · /${item.slug} · published ${formatDate(item.published_at)}` : ''}
+          {item
+            ? `${item.status} · ${kind} · /${item.slug} · published ${formatDate(item.published_at)}`
+            : ''}
         </span>
         <div class="tabs" role="tablist" aria-label="Locales">
           {locales.map((x) => (
-            <button type="button" role="tab" key={x} aria-selected={x === l} class={x === l ? 'active' : ''} onClick={() => setLang([x])}>
+            <button
+              type="button"
+              role="tab"
+              key={x}
+              aria-selected={x === l}
+              class={x === l ? 'active' : ''}
+              onClick={() => setLang([x])}
+            >
               {x.toUpperCase()}
             </button>
           ))}

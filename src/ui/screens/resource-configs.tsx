@@ -8,9 +8,27 @@ import type { Item } from '../lib/types'
 import { MenuTree } from './menu-tree'
 import type { FieldSpec, ResourceConfig } from './resource-types'
 
-const EVENTS = ['article.created', 'article.updated', 'article.deleted', 'article.published', 'article.unpublished', 'page.created', 'page.updated', 'page.deleted', 'page.published', 'page.unpublished', 'media.created', 'media.deleted']
+const EVENTS = [
+  'article.created',
+  'article.updated',
+  'article.deleted',
+  'article.published',
+  'article.unpublished',
+  'page.created',
+  'page.updated',
+  'page.deleted',
+  'page.published',
+  'page.unpublished',
+  'media.created',
+  'media.deleted',
+]
 
-const slugField: FieldSpec = { name: 'slug', label: 'Slug', kind: 'text', hint: 'Leave empty to derive it from the name.' }
+const slugField: FieldSpec = {
+  name: 'slug',
+  label: 'Slug',
+  kind: 'text',
+  hint: 'Leave empty to derive it from the name.',
+}
 
 const taxonomy = (path: string, title: string, singular: string): ResourceConfig => ({
   path,
@@ -52,10 +70,34 @@ export const RESOURCE_SCREENS: Record<string, ResourceConfig> = {
       { label: 'Hits', value: (item) => <strong>{item.hit_count ?? 0}</strong> },
     ],
     fields: [
-      { name: 'source_path', label: 'From path', kind: 'text', required: true, hint: 'Starts with /, e.g. /old-page' },
-      { name: 'target_path', label: 'To', kind: 'text', required: true, hint: 'A path or an absolute http(s) URL' },
-      { name: 'status_code', label: 'HTTP status', kind: 'select', options: [301, 302, 307, 308], default: 301 },
-      { name: 'status', label: 'Status', kind: 'select', options: ['active', 'inactive'], default: 'active' },
+      {
+        name: 'source_path',
+        label: 'From path',
+        kind: 'text',
+        required: true,
+        hint: 'Starts with /, e.g. /old-page',
+      },
+      {
+        name: 'target_path',
+        label: 'To',
+        kind: 'text',
+        required: true,
+        hint: 'A path or an absolute http(s) URL',
+      },
+      {
+        name: 'status_code',
+        label: 'HTTP status',
+        kind: 'select',
+        options: [301, 302, 307, 308],
+        default: 301,
+      },
+      {
+        name: 'status',
+        label: 'Status',
+        kind: 'select',
+        options: ['active', 'inactive'],
+        default: 'active',
+      },
     ],
     filters: [
       { name: 'source_path', label: 'From', kind: 'text' },
@@ -79,8 +121,19 @@ export const RESOURCE_SCREENS: Record<string, ResourceConfig> = {
     fields: [
       { name: 'name', label: 'Name', kind: 'i18n', required: true },
       slugField,
-      { name: 'location', label: 'Location', kind: 'text', hint: 'Where the front end shows it, e.g. header, footer' },
-      { name: 'items', label: 'Items', kind: 'custom', default: [], render: (p) => <MenuTree {...p} /> },
+      {
+        name: 'location',
+        label: 'Location',
+        kind: 'text',
+        hint: 'Where the front end shows it, e.g. header, footer',
+      },
+      {
+        name: 'items',
+        label: 'Items',
+        kind: 'custom',
+        default: [],
+        render: (p) => <MenuTree {...p} />,
+      },
     ],
     filters: [{ name: 'slug', label: 'Slug', kind: 'text' }],
     orders: ['created_at:desc'],
@@ -100,7 +153,13 @@ export const RESOURCE_SCREENS: Record<string, ResourceConfig> = {
       { name: 'name', label: 'Name', kind: 'i18n', required: true },
       slugField,
       { name: 'type', label: 'Type', kind: 'text', hint: 'e.g. banner, cta, html' },
-      { name: 'status', label: 'Status', kind: 'select', options: ['draft', 'published'], default: 'draft' },
+      {
+        name: 'status',
+        label: 'Status',
+        kind: 'select',
+        options: ['draft', 'published'],
+        default: 'draft',
+      },
       { name: 'content', label: 'Content', kind: 'i18n-html' },
       { name: 'data', label: 'Data (JSON object)', kind: 'json', default: {} },
     ],
@@ -114,12 +173,21 @@ export const RESOURCE_SCREENS: Record<string, ResourceConfig> = {
     titleOf: (item) => item.key,
     columns: [
       { label: 'Key', value: (item) => <code>{item.key}</code> },
-      { label: 'Value', value: (item) => <code class="ellipsis">{JSON.stringify(item.value)}</code> },
+      {
+        label: 'Value',
+        value: (item) => <code class="ellipsis">{JSON.stringify(item.value)}</code>,
+      },
       { label: 'Public', value: (item) => yesNo(item.is_public) },
       { label: 'Description', value: (item) => item.description },
     ],
     fields: [
-      { name: 'key', label: 'Key', kind: 'text', required: true, hint: 'Letters, digits, -, _ and .' },
+      {
+        name: 'key',
+        label: 'Key',
+        kind: 'text',
+        required: true,
+        hint: 'Letters, digits, -, _ and .',
+      },
       { name: 'value', label: 'Value (JSON)', kind: 'json', required: true, default: '' },
       { name: 'is_public', label: 'Public (served on /public/settings)', kind: 'bool' },
       { name: 'description', label: 'Description', kind: 'textarea' },
@@ -135,7 +203,13 @@ export const RESOURCE_SCREENS: Record<string, ResourceConfig> = {
     columns: [
       { label: 'Email', value: (item) => item.email },
       { label: 'Name', value: (item) => item.name },
-      { label: 'Roles', value: (item) => (item.roles ?? []).map((r: string) => r.replace('ROLE_CMS_', '').toLowerCase()).join(', ') },
+      {
+        label: 'Roles',
+        value: (item) =>
+          (item.roles ?? [])
+            .map((r: string) => r.replace('ROLE_CMS_', '').toLowerCase())
+            .join(', '),
+      },
       { label: 'Status', value: (item) => <StatusBadge status={item.status} /> },
       { label: 'Last sign-in', value: (item) => formatDate(item.last_login_at) },
     ],
@@ -143,8 +217,21 @@ export const RESOURCE_SCREENS: Record<string, ResourceConfig> = {
       { name: 'email', label: 'Email', kind: 'email', required: true },
       { name: 'name', label: 'Name', kind: 'text' },
       { name: 'roles', label: 'Roles', kind: 'roles', default: ['ROLE_CMS_EDITOR'] },
-      { name: 'status', label: 'Status', kind: 'select', options: ['active', 'disabled'], default: 'active' },
-      { name: 'password', label: 'Password', kind: 'password', required: true, blankKeeps: true, hint: 'At least 8 characters.' },
+      {
+        name: 'status',
+        label: 'Status',
+        kind: 'select',
+        options: ['active', 'disabled'],
+        default: 'active',
+      },
+      {
+        name: 'password',
+        label: 'Password',
+        kind: 'password',
+        required: true,
+        blankKeeps: true,
+        hint: 'At least 8 characters.',
+      },
     ],
     filters: [
       { name: 'email', label: 'Email', kind: 'text' },
@@ -166,8 +253,19 @@ export const RESOURCE_SCREENS: Record<string, ResourceConfig> = {
       { label: 'Created', value: (item) => formatDate(item.created_at) },
     ],
     fields: [
-      { name: 'name', label: 'Name', kind: 'text', required: true, hint: 'Who uses it, e.g. "website build"' },
-      { name: 'roles', label: 'Roles (at most your own)', kind: 'roles', default: ['ROLE_CMS_VIEWER'] },
+      {
+        name: 'name',
+        label: 'Name',
+        kind: 'text',
+        required: true,
+        hint: 'Who uses it, e.g. "website build"',
+      },
+      {
+        name: 'roles',
+        label: 'Roles (at most your own)',
+        kind: 'roles',
+        default: ['ROLE_CMS_VIEWER'],
+      },
       { name: 'expires_at', label: 'Expires', kind: 'datetime', hint: 'Optional.' },
     ],
   },
@@ -184,10 +282,22 @@ export const RESOURCE_SCREENS: Record<string, ResourceConfig> = {
       { label: 'Active', value: (item) => yesNo(item.active) },
     ],
     fields: [
-      { name: 'url', label: 'URL', kind: 'url', required: true, hint: 'Receives POST JSON signed with X-CMS-Signature.' },
+      {
+        name: 'url',
+        label: 'URL',
+        kind: 'url',
+        required: true,
+        hint: 'Receives POST JSON signed with X-CMS-Signature.',
+      },
       { name: 'events', label: 'Events', kind: 'list', options: EVENTS },
       { name: 'active', label: 'Active', kind: 'bool', default: true },
-      { name: 'secret', label: 'Secret', kind: 'password', blankKeeps: true, hint: 'Generated when left empty.' },
+      {
+        name: 'secret',
+        label: 'Secret',
+        kind: 'password',
+        blankKeeps: true,
+        hint: 'Generated when left empty.',
+      },
     ],
   },
 }

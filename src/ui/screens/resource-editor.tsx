@@ -23,7 +23,9 @@ export function ResourceEditor({ config, id, onClose, onChanged }: Props) {
   const [secret, setSecret] = useState<string | null>(null)
   const [busy, setBusy] = useState(false)
   const base = `/admin/${config.path}`
-  const editable = isNew ? can(config.path, 'create') : can(config.path, 'update') && config.editable !== false
+  const editable = isNew
+    ? can(config.path, 'create')
+    : can(config.path, 'update') && config.editable !== false
 
   const accept = (data: Item, tag: string | null) => {
     setItem(data)
@@ -31,7 +33,10 @@ export function ResourceEditor({ config, id, onClose, onChanged }: Props) {
     setValues(valuesFrom(config.fields, data))
   }
   const load = () =>
-    api.get<Item>(`${base}/${id}`).then(({ data, etag: tag }) => (accept(data, tag), setProblem(null)), (err) => setProblem(toProblem(err)))
+    api.get<Item>(`${base}/${id}`).then(
+      ({ data, etag: tag }) => (accept(data, tag), setProblem(null)),
+      (err) => setProblem(toProblem(err)),
+    )
   useEffect(() => {
     if (!isNew) void load()
   }, [id])
@@ -73,15 +78,29 @@ export function ResourceEditor({ config, id, onClose, onChanged }: Props) {
     }
   }
 
-  const title = isNew ? `New ${config.singular}` : item ? config.titleOf(item, loc) || config.singular : 'Loading…'
+  const title = isNew
+    ? `New ${config.singular}`
+    : item
+      ? config.titleOf(item, loc) || config.singular
+      : 'Loading…'
   return (
-    <Modal title={title} wide={config.fields.some((f) => f.kind === 'custom' || f.kind === 'i18n-html')} onClose={onClose}>
+    <Modal
+      title={title}
+      wide={config.fields.some((f) => f.kind === 'custom' || f.kind === 'i18n-html')}
+      onClose={onClose}
+    >
       {secret ? (
         <div class="secret">
           <p>
             <strong>Copy this now; it will not be shown again.</strong>
           </p>
-          <input readOnly aria-label="Secret" class="code" value={secret} onFocus={(e) => (e.currentTarget as HTMLInputElement).select()} />
+          <input
+            readOnly
+            aria-label="Secret"
+            class="code"
+            value={secret}
+            onFocus={(e) => (e.currentTarget as HTMLInputElement).select()}
+          />
           <div class="row">
             <button type="button" onClick={() => void navigator.clipboard?.writeText(secret)}>
               Copy
@@ -99,7 +118,17 @@ export function ResourceEditor({ config, id, onClose, onChanged }: Props) {
               Reload the latest version
             </button>
           ) : null}
-          {isNew || item ? <ResourceForm fields={config.fields} values={values} onChange={setValues} problem={problem} locales={loc} isNew={isNew} disabled={!editable} /> : null}
+          {isNew || item ? (
+            <ResourceForm
+              fields={config.fields}
+              values={values}
+              onChange={setValues}
+              problem={problem}
+              locales={loc}
+              isNew={isNew}
+              disabled={!editable}
+            />
+          ) : null}
           <footer class="row between">
             <div class="row">
               {editable ? (

@@ -8,7 +8,9 @@ import type { FieldSpec } from './resource-types'
 
 export type FormValues = Record<string, unknown>
 
-const INPUT_TYPES: Partial<Record<FieldSpec['kind'], 'datetime-local' | 'email' | 'url' | 'password' | 'number'>> = {
+const INPUT_TYPES: Partial<
+  Record<FieldSpec['kind'], 'datetime-local' | 'email' | 'url' | 'password' | 'number'>
+> = {
   datetime: 'datetime-local',
   email: 'email',
   url: 'url',
@@ -36,7 +38,11 @@ export function valuesFrom(fields: FieldSpec[], item: Item | null): FormValues {
 }
 
 /** The write body; a JSON field that does not parse comes back as a client-side violation. */
-export function payloadFrom(fields: FieldSpec[], values: FormValues, item: Item | null): { body: Record<string, unknown>; problem: Problem | null } {
+export function payloadFrom(
+  fields: FieldSpec[],
+  values: FormValues,
+  item: Item | null,
+): { body: Record<string, unknown>; problem: Problem | null } {
   const body: Record<string, unknown> = {}
   const violations: { propertyPath: string; message: string }[] = []
   for (const f of fields) {
@@ -50,7 +56,10 @@ export function payloadFrom(fields: FieldSpec[], values: FormValues, item: Item 
       } catch {
         violations.push({ propertyPath: f.name, message: 'This is not valid JSON.' })
       }
-    } else if (f.kind === 'list') body[f.name] = String(v ?? '').split(/[\s,]+/).filter(Boolean)
+    } else if (f.kind === 'list')
+      body[f.name] = String(v ?? '')
+        .split(/[\s,]+/)
+        .filter(Boolean)
     else if (f.kind === 'datetime') body[f.name] = fromLocalInput(String(v ?? ''))
     else if (f.kind === 'number') body[f.name] = v === '' ? null : Number(v)
     else if (f.kind === 'select' && typeof f.options?.[0] === 'number') body[f.name] = Number(v)
@@ -60,11 +69,21 @@ export function payloadFrom(fields: FieldSpec[], values: FormValues, item: Item 
       for (const l of Object.keys(item?.[f.name] ?? {})) if (!(l in out)) out[l] = null
       body[f.name] = out
     } else if (f.blankKeeps && item && (v === '' || v === undefined)) continue
-    else if ((f.kind === 'password' || f.kind === 'url' || f.kind === 'email') && v === '' && !f.required) continue
+    else if (
+      (f.kind === 'password' || f.kind === 'url' || f.kind === 'email') &&
+      v === '' &&
+      !f.required
+    )
+      continue
     else body[f.name] = v
   }
   const problem = violations.length
-    ? { title: 'Validation Failed', status: 422, detail: violations.map((x) => `${x.propertyPath}: ${x.message}`).join('\n'), violations }
+    ? {
+        title: 'Validation Failed',
+        status: 422,
+        detail: violations.map((x) => `${x.propertyPath}: ${x.message}`).join('\n'),
+        violations,
+      }
     : null
   return { body, problem }
 }
@@ -79,7 +98,15 @@ type Props = {
   disabled: boolean
 }
 
-export function ResourceForm({ fields, values, onChange, problem, locales, isNew, disabled }: Props) {
+export function ResourceForm({
+  fields,
+  values,
+  onChange,
+  problem,
+  locales,
+  isNew,
+  disabled,
+}: Props) {
   const set = (name: string, value: unknown) => onChange({ ...values, [name]: value })
   return (
     <>
@@ -89,8 +116,22 @@ export function ResourceForm({ fields, values, onChange, problem, locales, isNew
         const label = f.label + (f.required && !(f.blankKeeps && !isNew) ? ' *' : '')
         const common = { disabled, 'aria-label': f.label }
         if (f.kind.startsWith('i18n')) {
-          const kind = f.kind === 'i18n-html' ? 'html' : f.kind === 'i18n-textarea' ? 'textarea' : 'text'
-          return <I18nField key={f.name} label={f.label} path={f.name} kind={kind} required={f.required} value={v as I18n} visible={locales} problem={problem} disabled={disabled} onChange={(x) => set(f.name, x)} />
+          const kind =
+            f.kind === 'i18n-html' ? 'html' : f.kind === 'i18n-textarea' ? 'textarea' : 'text'
+          return (
+            <I18nField
+              key={f.name}
+              label={f.label}
+              path={f.name}
+              kind={kind}
+              required={f.required}
+              value={v as I18n}
+              visible={locales}
+              problem={problem}
+              disabled={disabled}
+              onChange={(x) => set(f.name, x)}
+            />
+          )
         }
         if (f.kind === 'custom') {
           return (
@@ -105,7 +146,13 @@ export function ResourceForm({ fields, values, onChange, problem, locales, isNew
           return (
             <div class="field" key={f.name}>
               <label class="check">
-                <input type="checkbox" {...common} checked={Boolean(v)} onChange={(e) => set(f.name, checkedOf(e))} /> {f.label}
+                <input
+                  type="checkbox"
+                  {...common}
+                  checked={Boolean(v)}
+                  onChange={(e) => set(f.name, checkedOf(e))}
+                />{' '}
+                {f.label}
               </label>
               {f.hint ? <small class="hint">{f.hint}</small> : null}
               <FieldErrors problem={problem} path={f.name} />
@@ -119,15 +166,27 @@ export function ResourceForm({ fields, values, onChange, problem, locales, isNew
               <legend class="label">{label}</legend>
               {ROLES.map((r) => (
                 <label class="check" key={r}>
-                  <input type="checkbox" disabled={disabled} checked={roles.includes(r)} onChange={(e) => set(f.name, checkedOf(e) ? [...roles, r] : roles.filter((x) => x !== r))} /> {r}
+                  <input
+                    type="checkbox"
+                    disabled={disabled}
+                    checked={roles.includes(r)}
+                    onChange={(e) =>
+                      set(f.name, checkedOf(e) ? [...roles, r] : roles.filter((x) => x !== r))
+                    }
+                  />{' '}
+                  {r}
                 </label>
               ))}
               <FieldErrors problem={problem} path={f.name} />
             </fieldset>
           )
         }
-        let hint = f.blankKeeps && !isNew ? `${f.hint ?? ''} Leave blank to keep the current value.`.trim() : f.hint
-        if (f.kind === 'list' && f.options) hint = `${hint ?? 'Comma-separated.'} Known: ${f.options.join(', ')}`
+        let hint =
+          f.blankKeeps && !isNew
+            ? `${f.hint ?? ''} Leave blank to keep the current value.`.trim()
+            : f.hint
+        if (f.kind === 'list' && f.options)
+          hint = `${hint ?? 'Comma-separated.'} Known: ${f.options.join(', ')}`
         return (
           <Field key={f.name} label={label} path={f.name} problem={problem} hint={hint}>
             {f.kind === 'select' ? (
@@ -139,7 +198,13 @@ export function ResourceForm({ fields, values, onChange, problem, locales, isNew
                 ))}
               </select>
             ) : f.kind === 'textarea' || f.kind === 'json' ? (
-              <textarea {...common} class={f.kind === 'json' ? 'code' : ''} rows={f.kind === 'json' ? 6 : 3} value={String(v ?? '')} onInput={(e) => set(f.name, valueOf(e))} />
+              <textarea
+                {...common}
+                class={f.kind === 'json' ? 'code' : ''}
+                rows={f.kind === 'json' ? 6 : 3}
+                value={String(v ?? '')}
+                onInput={(e) => set(f.name, valueOf(e))}
+              />
             ) : (
               <input
                 {...common}

@@ -12,7 +12,11 @@ import type { Collection, Item, Problem } from '../lib/types'
 import { ResourceEditor } from './resource-editor'
 import type { ResourceConfig } from './resource-types'
 
-function firstPage(config: ResourceConfig, filters: Record<string, string>, order: string | undefined): string {
+function firstPage(
+  config: ResourceConfig,
+  filters: Record<string, string>,
+  order: string | undefined,
+): string {
   const q = new URLSearchParams({ per_page: '20' })
   for (const [k, v] of Object.entries(filters)) if (v.trim()) q.set(k, v.trim())
   if (order) {
@@ -24,7 +28,8 @@ function firstPage(config: ResourceConfig, filters: Record<string, string>, orde
 
 /** Hydra collection or plain array: both become a page. */
 function asPage(data: unknown): Collection {
-  if (Array.isArray(data)) return { 'hydra:member': data as Item[], 'hydra:totalItems': data.length }
+  if (Array.isArray(data))
+    return { 'hydra:member': data as Item[], 'hydra:totalItems': data.length }
   return data as Collection
 }
 
@@ -66,14 +71,23 @@ export function ResourceScreen({ config, id }: { config: ResourceConfig; id?: st
             <label key={f.name}>
               <span>{f.label}</span>
               {f.kind === 'select' ? (
-                <select aria-label={`${f.label} filter`} value={filters[f.name] ?? ''} onChange={(e) => setFilter(f.name, valueOf(e))}>
+                <select
+                  aria-label={`${f.label} filter`}
+                  value={filters[f.name] ?? ''}
+                  onChange={(e) => setFilter(f.name, valueOf(e))}
+                >
                   <option value="">any</option>
                   {f.options!.map((o) => (
                     <option key={o}>{o}</option>
                   ))}
                 </select>
               ) : (
-                <input type="search" aria-label={`${f.label} filter`} value={filters[f.name] ?? ''} onInput={(e) => setFilter(f.name, valueOf(e))} />
+                <input
+                  type="search"
+                  aria-label={`${f.label} filter`}
+                  value={filters[f.name] ?? ''}
+                  onInput={(e) => setFilter(f.name, valueOf(e))}
+                />
               )}
             </label>
           ))}
@@ -112,7 +126,11 @@ export function ResourceScreen({ config, id }: { config: ResourceConfig; id?: st
             </thead>
             <tbody>
               {page['hydra:member'].map((item) => (
-                <tr key={item.id} class="clickable" onClick={() => navigate(`/${config.path}/${item.id}`)}>
+                <tr
+                  key={item.id}
+                  class="clickable"
+                  onClick={() => navigate(`/${config.path}/${item.id}`)}
+                >
                   {config.columns.map((c) => (
                     <td key={c.label}>{c.value(item, loc)}</td>
                   ))}
@@ -136,7 +154,12 @@ export function ResourceScreen({ config, id }: { config: ResourceConfig; id?: st
               ) : null}
             </tbody>
           </table>
-          <Pager view={page['hydra:view']} total={page['hydra:totalItems']} count={page['hydra:member'].length} onGo={setUrl} />
+          <Pager
+            view={page['hydra:view']}
+            total={page['hydra:totalItems']}
+            count={page['hydra:member'].length}
+            onGo={setUrl}
+          />
         </>
       ) : null}
       {id ? (

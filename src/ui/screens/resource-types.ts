@@ -46,7 +46,12 @@ export type FieldSpec = {
 
 export type Column = { label: string; value: (item: Item, locales: string[]) => ComponentChild }
 
-export type FilterSpec = { name: string; label: string; kind: 'text' | 'select'; options?: string[] }
+export type FilterSpec = {
+  name: string
+  label: string
+  kind: 'text' | 'select'
+  options?: string[]
+}
 
 export type ResourceConfig = {
   path: string

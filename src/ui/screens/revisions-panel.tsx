@@ -11,7 +11,13 @@ import { useStore } from '../lib/store'
 import type { Collection, Item, Problem } from '../lib/types'
 import type { ContentKind } from './content-kinds'
 
-type Props = { kind: ContentKind; item: Item; tick: number; onRestore: (version: number) => void; busy: boolean }
+type Props = {
+  kind: ContentKind
+  item: Item
+  tick: number
+  onRestore: (version: number) => void
+  busy: boolean
+}
 
 export function RevisionsPanel({ kind, item, tick, onRestore, busy }: Props) {
   const loc = useStore(locales).list
@@ -44,7 +50,12 @@ export function RevisionsPanel({ kind, item, tick, onRestore, busy }: Props) {
             {r.version === item.version ? (
               <span class="muted small">current</span>
             ) : can(kind.path, 'update') ? (
-              <ConfirmButton class="small" disabled={busy} onConfirm={() => onRestore(r.version)} confirmLabel={`Restore v${r.version}?`}>
+              <ConfirmButton
+                class="small"
+                disabled={busy}
+                onConfirm={() => onRestore(r.version)}
+                confirmLabel={`Restore v${r.version}?`}
+              >
                 Restore
               </ConfirmButton>
             ) : null}
@@ -52,7 +63,12 @@ export function RevisionsPanel({ kind, item, tick, onRestore, busy }: Props) {
         ))}
       </ol>
       {page && page['hydra:totalItems'] > page['hydra:member'].length ? (
-        <Pager view={page['hydra:view']} total={page['hydra:totalItems']} count={page['hydra:member'].length} onGo={setUrl} />
+        <Pager
+          view={page['hydra:view']}
+          total={page['hydra:totalItems']}
+          count={page['hydra:member'].length}
+          onGo={setUrl}
+        />
       ) : null}
     </div>
   )

@@ -12,7 +12,11 @@ export function Routes({ loc }: { loc: Location }) {
   const [section = 'articles', id, sub] = loc.path
   if (section === 'articles' || section === 'pages') {
     const kind = KINDS[section]
-    return id ? <ContentEditor key={`${section}/${id}`} kind={kind} id={id} /> : <ContentList key={section} kind={kind} />
+    return id ? (
+      <ContentEditor key={`${section}/${id}`} kind={kind} id={id} />
+    ) : (
+      <ContentList key={section} kind={kind} />
+    )
   }
   if (section === 'media') return <MediaLibrary selected={id} />
   if (section === 'webhooks' && id && sub === 'deliveries') return <Deliveries id={id} />

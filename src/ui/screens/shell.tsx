@@ -31,7 +31,11 @@ export function Shell({ loc }: { loc: Location }) {
     me.set(null)
     void (async () => {
       try {
-        const [who, list] = await Promise.all([api.get<Me>('/admin/me', { site: null }), api.get<Site[]>('/admin/sites', { site: null }), loadLocales()])
+        const [who, list] = await Promise.all([
+          api.get<Me>('/admin/me', { site: null }),
+          api.get<Site[]>('/admin/sites', { site: null }),
+          loadLocales(),
+        ])
         setSites(list.data)
         const current = session.get()
         const known = list.data.some((x) => x.uuid === current?.siteId && x.status === 'active')
@@ -82,7 +86,13 @@ export function Shell({ loc }: { loc: Location }) {
         <header class="topbar">
           <label class="site-switcher">
             <span>Site</span>
-            <select aria-label="Site" value={s.siteId ?? ''} onChange={(e) => session.set({ ...s, siteId: (e.currentTarget as HTMLSelectElement).value })}>
+            <select
+              aria-label="Site"
+              value={s.siteId ?? ''}
+              onChange={(e) =>
+                session.set({ ...s, siteId: (e.currentTarget as HTMLSelectElement).value })
+              }
+            >
               {sites.map((x) => (
                 <option key={x.uuid} value={x.uuid} disabled={x.status !== 'active'}>
                   {x.name} ({x.slug}){x.status !== 'active' ? ' — inactive' : ''}

@@ -21,7 +21,11 @@ export function SignIn() {
     setBusy(true)
     setProblem(null)
     try {
-      const { data } = await api.post<TokenPair>('/auth/token', { email, password }, { auth: false, tenant: tenant.trim(), site: null })
+      const { data } = await api.post<TokenPair>(
+        '/auth/token',
+        { email, password },
+        { auth: false, tenant: tenant.trim(), site: null },
+      )
       rememberSignIn(tenant.trim(), email)
       signOutReason.set(null)
       session.set(withTokens({ tenant: tenant.trim(), email, siteId: null }, data))
@@ -42,13 +46,33 @@ export function SignIn() {
         {reason && !problem ? <p class="notice">{reason}</p> : null}
         <ProblemBanner problem={problem} />
         <Field label="Tenant" hint="The workspace slug, e.g. acme">
-          <input name="tenant" autocomplete="organization" required value={tenant} onInput={(e) => setTenant(valueOf(e))} />
+          <input
+            name="tenant"
+            autocomplete="organization"
+            required
+            value={tenant}
+            onInput={(e) => setTenant(valueOf(e))}
+          />
         </Field>
         <Field label="Email">
-          <input name="email" type="email" autocomplete="username" required value={email} onInput={(e) => setEmail(valueOf(e))} />
+          <input
+            name="email"
+            type="email"
+            autocomplete="username"
+            required
+            value={email}
+            onInput={(e) => setEmail(valueOf(e))}
+          />
         </Field>
         <Field label="Password">
-          <input name="password" type="password" autocomplete="current-password" required value={password} onInput={(e) => setPassword(valueOf(e))} />
+          <input
+            name="password"
+            type="password"
+            autocomplete="current-password"
+            required
+            value={password}
+            onInput={(e) => setPassword(valueOf(e))}
+          />
         </Field>
         <button type="submit" class="primary wide" disabled={busy}>
           {busy ? 'Signing in…' : 'Sign in'}
