@@ -61,7 +61,11 @@ try {
     if (status === 'scheduled')
       body.published_at = new Date(Date.now() + 3 * 86400_000).toISOString()
     const created = await post('/admin/articles', body)
-    if (i === 0) featured = created.id
+    if (i === 0) {
+      featured = created.id
+      // a second version, so the revisions panel has history to show
+      await s.api('PATCH', `/admin/articles/${featured}`, { token, body: { excerpt: { en: 'Sand, wind and lighthouses: our pick of the coast.' } } })
+    }
   }
 
   const page = await browser.newPage({
