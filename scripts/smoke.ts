@@ -41,6 +41,11 @@ try {
   }
   check(healthy, `server answers /health (first 200 after ${Math.round(performance.now() - started)} ms)`)
 
+  const ui = await fetch(`${base}/ui`)
+  const script = /src="(\/[^"]+\.js)"/.exec(await ui.text())?.[1]
+  const bundle = script ? await fetch(base + script) : null
+  check(ui.status === 200 && bundle?.status === 200, 'dashboard served at /ui with its embedded script')
+
   const h = { 'X-Tenant-Id': 'smoke', 'Content-Type': 'application/json' }
   const login = await fetch(`${base}/auth/token`, { method: 'POST', headers: h, body: JSON.stringify({ email: 'admin@smoke.test', password: 'smoke-password' }) })
   const { token } = (await login.json()) as { token: string }

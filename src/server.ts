@@ -5,6 +5,8 @@
  */
 import type { Config } from './config'
 import { createService } from './http/app'
+// the editor dashboard: Bun bundles this HTML's scripts and styles (at compile time for the binary)
+import dashboard from './ui/index.html'
 
 export function startServer(config: Config, opts: { signals?: boolean } = {}) {
   const service = createService(config, { worker: true })
@@ -13,6 +15,9 @@ export function startServer(config: Config, opts: { signals?: boolean } = {}) {
     port: config.port,
     // multipart uploads up to the limit, plus room for the form's own bytes
     maxRequestBodySize: (config.maxUploadMb + 2) * 1024 * 1024,
+    // note: no HMR or on-the-fly dev bundling, so source and binary serve the UI the same way
+    development: false,
+    routes: { '/ui': dashboard, '/ui/*': dashboard },
     fetch: (request, srv) => service.fetch(request, srv),
   })
   let stopping: Promise<void> | null = null

@@ -6,6 +6,7 @@ import { auditRoutes } from './audit-routes'
 import type { AppContext } from './context'
 import { mediaExtension } from './media-routes'
 import { publishIfDue } from './pipeline'
+import { localesExtension } from './locales-routes'
 import { publicSettingsRoutes } from './public-settings'
 import type { Route, RouteDoc } from './route'
 import { webhookRoutes } from './webhook-routes'
@@ -25,6 +26,7 @@ export type Extension = {
 // note: a static list (no directory scan in a compiled binary); one line per feature module
 const EXTENSIONS: Extension[] = [
   mediaExtension,
+  localesExtension,
   { routes: webhookRoutes, start: startWebhookWorker },
   { routes: auditRoutes },
   { routes: publicSettingsRoutes },

@@ -1,0 +1,176 @@
+/** A simple resource: filters, ordering, a table paged by hydra links, and a form dialog. */
+import { useEffect, useState } from 'preact/hooks'
+import { valueOf } from '../components/field'
+import { Pager } from '../components/pager'
+import { ProblemBanner } from '../components/problem'
+import { api, toProblem } from '../lib/api'
+import { locales } from '../lib/locales'
+import { can } from '../lib/roles'
+import { navigate } from '../lib/router'
+import { useStore } from '../lib/store'
+import type { Collection, Item, Problem } from '../lib/types'
+import { ResourceEditor } from './resource-editor'
+import type { ResourceConfig } from './resource-types'
+
+function firstPage(
+  config: ResourceConfig,
+  filters: Record<string, string>,
+  order: string | undefined,
+): string {
+  const q = new URLSearchParams({ per_page: '20' })
+  for (const [k, v] of Object.entries(filters)) if (v.trim()) q.set(k, v.trim())
+  if (order) {
+    const [field, dir] = order.split(':')
+    q.set(`order[${field}]`, dir!)
+  }
+  return `/admin/${config.path}?${q.toString().replace(/%5B/g, '[').replace(/%5D/g, ']')}`
+}
+
+/** Hydra collection or plain array: both become a page. */
+function asPage(data: unknown): Collection {
+  if (Array.isArray(data))
+    return { 'hydra:member': data as Item[], 'hydra:totalItems': data.length }
+  return data as Collection
+}
+
+export function ResourceScreen({ config, id }: { config: ResourceConfig; id?: string }) {
+  const loc = useStore(locales).list
+  const [filters, setFilters] = useState<Record<string, string>>({})
+  const [order, setOrder] = useState(config.orders?.[0])
+  const [url, setUrl] = useState(firstPage(config, {}, config.orders?.[0]))
+  const [page, setPage] = useState<Collection | null>(null)
+  const [problem, setProblem] = useState<Problem | null>(null)
+  const [tick, setTick] = useState(0)
+
+  useEffect(() => {
+    api.get(url).then(
+      ({ data }) => (setPage(asPage(data)), setProblem(null)),
+      (err) => (setPage(null), setProblem(toProblem(err))),
+    )
+  }, [url, tick])
+
+  const setFilter = (name: string, value: string) => {
+    const next = { ...filters, [name]: value }
+    setFilters(next)
+    setUrl(firstPage(config, next, order))
+  }
+
+  return (
+    <section>
+      <header class="screen-head">
+        <h1>{config.title}</h1>
+        {can(config.path, 'create') ? (
+          <a class="button primary" href={`#/${config.path}/new`}>
+            New {config.singular}
+          </a>
+        ) : null}
+      </header>
+      {config.filters?.length || config.orders?.length ? (
+        <form class="filters" onSubmit={(e) => e.preventDefault()} aria-label="Filters">
+          {config.filters?.map((f) => (
+            <label key={f.name}>
+              <span>{f.label}</span>
+              {f.kind === 'select' ? (
+                <select
+                  aria-label={`${f.label} filter`}
+                  value={filters[f.name] ?? ''}
+                  onChange={(e) => setFilter(f.name, valueOf(e))}
+                >
+                  <option value="">any</option>
+                  {f.options!.map((o) => (
+                    <option key={o}>{o}</option>
+                  ))}
+                </select>
+              ) : (
+                <input
+                  type="search"
+                  aria-label={`${f.label} filter`}
+                  value={filters[f.name] ?? ''}
+                  onInput={(e) => setFilter(f.name, valueOf(e))}
+                />
+              )}
+            </label>
+          ))}
+          {config.orders?.length ? (
+            <label>
+              <span>Order</span>
+              <select
+                aria-label="Order"
+                value={order}
+                onChange={(e) => {
+                  setOrder(valueOf(e))
+                  setUrl(firstPage(config, filters, valueOf(e)))
+                }}
+              >
+                {config.orders.map((o) => (
+                  <option key={o} value={o}>
+                    {o.replace(':', ' ').replace(/_/g, ' ')}
+                  </option>
+                ))}
+              </select>
+            </label>
+          ) : null}
+        </form>
+      ) : null}
+      <ProblemBanner problem={problem} />
+      {page ? (
+        <>
+          <table class="table">
+            <thead>
+              <tr>
+                {config.columns.map((c) => (
+                  <th key={c.label}>{c.label}</th>
+                ))}
+                {config.links ? <th /> : null}
+              </tr>
+            </thead>
+            <tbody>
+              {page['hydra:member'].map((item) => (
+                <tr
+                  key={item.id}
+                  class="clickable"
+                  onClick={() => navigate(`/${config.path}/${item.id}`)}
+                >
+                  {config.columns.map((c) => (
+                    <td key={c.label}>{c.value(item, loc)}</td>
+                  ))}
+                  {config.links ? (
+                    <td onClick={(e) => e.stopPropagation()}>
+                      {config.links(item).map((l) => (
+                        <a key={l.href} href={l.href}>
+                          {l.label}
+                        </a>
+                      ))}
+                    </td>
+                  ) : null}
+                </tr>
+              ))}
+              {page['hydra:member'].length === 0 ? (
+                <tr>
+                  <td colSpan={config.columns.length + 1} class="muted empty">
+                    Nothing here yet.
+                  </td>
+                </tr>
+              ) : null}
+            </tbody>
+          </table>
+          <Pager
+            view={page['hydra:view']}
+            total={page['hydra:totalItems']}
+            count={page['hydra:member'].length}
+            onGo={setUrl}
+          />
+        </>
+      ) : null}
+      {id ? (
+        <ResourceEditor
+          key={id}
+          config={config}
+          id={id}
+          onClose={() => navigate(`/${config.path}`)}
+          onChanged={() => setTick((n) => n + 1)}
+        />
+      ) : null}
+    </section>
+  )
+}

@@ -1,0 +1,357 @@
+/**
+ * The dashboard in a real browser (issue 10): sign in, write an article in two locales with a
+ * tag (and an uploaded image when the media endpoint exists), publish it, find it through
+ * /public/search (when it exists), meet a 412 from a concurrent edit, restore a revision, and
+ * see the role shape what is offered. Skips when Debian's chromium is not installed.
+ */
+import { afterAll, beforeAll, describe, expect, test } from 'bun:test'
+import type { Browser, Page } from 'playwright-core'
+import { stubMedia } from '../helpers/media-stub'
+import { PASSWORD } from '../helpers/service'
+import {
+  CHROMIUM,
+  hasChromium,
+  launchBrowser,
+  startUiServer,
+  tinyPng,
+  type UiServer,
+} from '../helpers/ui-server'
+
+if (!hasChromium) console.warn(`skip: browser tests need ${CHROMIUM} (apt-get install -y chromium)`)
+
+/** Budget of one browser step (bun's default per test is 5 s; chromium on 2 busy cores needs more). */
+const STEP = 30_000
+const ADMIN = 'admin@acme.test'
+const VIEWER = 'viewer@acme.test'
+
+async function signIn(page: Page, base: string, email: string): Promise<void> {
+  await page.goto(`${base}/ui`)
+  await page.getByLabel('Tenant').fill('acme')
+  await page.getByLabel('Email').fill(email)
+  await page.getByLabel('Password').fill(PASSWORD)
+  await page.getByRole('button', { name: 'Sign in' }).click()
+  await page.getByRole('navigation', { name: 'Sections' }).waitFor()
+}
+
+describe.skipIf(!hasChromium)('dashboard in a browser', () => {
+  let s: UiServer
+  let browser: Browser
+  let page: Page
+  let token: string
+  let articleId = ''
+  let slug = ''
+
+  beforeAll(async () => {
+    s = await startUiServer()
+    s.createTenant('acme')
+    await s.createUser('acme', 'ROLE_CMS_ADMIN', ADMIN)
+    await s.createUser('acme', 'ROLE_CMS_VIEWER', VIEWER)
+    token = await s.login('acme', ADMIN)
+    browser = await launchBrowser()
+    page = await browser.newPage({ viewport: { width: 1280, height: 900 } })
+    page.setDefaultTimeout(15_000)
+  }, 60_000)
+  afterAll(async () => {
+    await browser?.close()
+    await s?.close()
+  }, 30_000)
+
+  test(
+    'should sign in and list articles',
+    async () => {
+      await signIn(page, s.base, ADMIN)
+      await expect(page.getByRole('heading', { name: 'Articles' }).isVisible()).resolves.toBe(true)
+      await expect(page.getByLabel('Site').inputValue()).resolves.toMatch(/^[0-9a-f-]{36}$/)
+    },
+    STEP,
+  )
+
+  test(
+    'should refresh the token quietly, on a 401 and before expiry',
+    async () => {
+      const stored = () =>
+        page.evaluate(() => JSON.parse(sessionStorage.getItem('cms-ui-session') ?? '{}'))
+      const first = await stored()
+      // a token the server refuses: the next call gets 401, refreshes, and retries
+      await page.evaluate(() => {
+        const s = JSON.parse(sessionStorage.getItem('cms-ui-session')!)
+        sessionStorage.setItem('cms-ui-session', JSON.stringify({ ...s, token: 'not.a.jwt' }))
+      })
+      await page.reload()
+      await page.getByRole('navigation', { name: 'Sections' }).waitFor()
+      const second = await stored()
+      expect(second.token).not.toBe('not.a.jwt')
+      expect(second.refreshToken).not.toBe(first.refreshToken)
+      // a token about to expire is renewed before it does
+      await page.evaluate(() => {
+        const s = JSON.parse(sessionStorage.getItem('cms-ui-session')!)
+        sessionStorage.setItem(
+          'cms-ui-session',
+          JSON.stringify({ ...s, expiresAt: Date.now() + 1500 }),
+        )
+      })
+      await page.reload()
+      await page.waitForFunction(
+        (old) => JSON.parse(sessionStorage.getItem('cms-ui-session')!).refreshToken !== old,
+        second.refreshToken,
+      )
+      expect((await stored()).expiresAt).toBeGreaterThan(Date.now() + 60_000)
+    },
+    STEP,
+  )
+
+  test(
+    'should show a 422 violation next to its field',
+    async () => {
+      await page.goto(`${s.base}/ui#/articles/new`)
+      await page.getByRole('button', { name: 'Create' }).click()
+      const violation = page.locator('.violations[data-path="title"]')
+      await violation.waitFor()
+      expect(await violation.textContent()).toContain('This value should not be blank.')
+      expect(await page.getByRole('alert').textContent()).toContain(
+        'title: This value should not be blank.',
+      )
+    },
+    STEP,
+  )
+
+  test(
+    'should create a tag, then an article in two locales with it',
+    async () => {
+      await page.goto(`${s.base}/ui#/tags/new`)
+      await page.getByLabel('Name (fr)').fill('Été')
+      await page.getByLabel('Name (en)').fill('Summer')
+      await page.getByRole('button', { name: 'Create' }).click()
+      await page.getByRole('cell', { name: 'Été' }).waitFor()
+
+      await page.goto(`${s.base}/ui#/articles/new`)
+      await page.getByLabel('Title (fr)').fill('Bonjour le monde')
+      await page.getByLabel('Title (en)').fill('Hello world')
+      await page.getByRole('textbox', { name: 'Body (fr)' }).click()
+      await page.keyboard.type('Un texte solaire en français.')
+      await page.getByRole('textbox', { name: 'Body (en)' }).click()
+      await page.keyboard.type('A sunny text in English.')
+      await page.getByLabel('Tags', { exact: true }).fill('sum')
+      await page.getByRole('option', { name: /Été/ }).click()
+
+      const form = new FormData()
+      form.append('file', new Blob([tinyPng()], { type: 'image/png' }), 'probe.png')
+      const probe = await s.api('POST', '/admin/media', { token, raw: form })
+      if (probe.status === 201) {
+        await page.getByRole('button', { name: 'Choose featured image…' }).click()
+        await page
+          .getByLabel('Upload files')
+          .setInputFiles({
+            name: 'sunny.png',
+            mimeType: 'image/png',
+            buffer: Buffer.from(tinyPng()),
+          })
+        await page.locator('.media-chosen').waitFor()
+      } else {
+        console.warn(
+          `skip: image upload step (POST /admin/media answered ${probe.status}: ${probe.body?.detail})`,
+        )
+      }
+
+      await page.getByRole('button', { name: 'Create' }).click()
+      await page.getByRole('heading', { name: 'Bonjour le monde' }).waitFor()
+      articleId = page.url().split('/').pop()!
+      const { body } = await s.api('GET', `/admin/articles/${articleId}`, { token })
+      expect(body.title).toEqual({ fr: 'Bonjour le monde', en: 'Hello world' })
+      expect(body.body_html.fr).toContain('Un texte solaire')
+      expect(body.tags.map((t: { slug: string }) => t.slug)).toEqual(['ete'])
+      if (probe.status === 201) expect(body.featuredImage?.filename).toBeString()
+      slug = body.slug
+    },
+    STEP,
+  )
+
+  test(
+    'should publish the article and find it through the public API',
+    async () => {
+      await page.getByRole('button', { name: 'Publish now' }).click()
+      await page.getByRole('status').filter({ hasText: 'Published.' }).waitFor()
+      expect(await page.locator('.screen-head .badge').textContent()).toBe('published')
+      expect((await s.api('GET', `/public/articles/${slug}`)).status).toBe(200)
+
+      const search = await s.api('GET', '/public/search?q=solaire&lang=fr')
+      if (search.status === 404) {
+        console.warn(`skip: /public/search step (answered 404: ${search.body?.detail})`)
+        return
+      }
+      expect(search.status).toBe(200)
+      expect(search.body['hydra:member'].map((m: { id: string }) => m.id)).toContain(articleId)
+    },
+    STEP,
+  )
+
+  test(
+    'should answer a concurrent edit with 412 and offer to reload',
+    async () => {
+      const other = await s.api('PATCH', `/admin/articles/${articleId}`, {
+        token,
+        body: { title: { en: 'Changed elsewhere' } },
+      })
+      expect(other.status).toBe(200)
+      await page.getByLabel('Title (en)').fill('My version')
+      await page.getByRole('button', { name: 'Save', exact: true }).click()
+      const banner = page.locator('.problem.conflict')
+      await banner.waitFor()
+      expect(await banner.textContent()).toContain(
+        'The resource has been modified. Please refresh and try again.',
+      )
+      await page.getByRole('button', { name: 'Reload latest version' }).click()
+      await page.getByRole('status').filter({ hasText: 'Reloaded' }).waitFor()
+      expect(await page.getByLabel('Title (en)').inputValue()).toBe('Changed elsewhere')
+    },
+    STEP,
+  )
+
+  test(
+    'should restore a revision',
+    async () => {
+      const before = (await s.api('GET', `/admin/articles/${articleId}`, { token })).body
+      const v1 = page
+        .locator('.revision-list li')
+        .filter({ has: page.locator('strong', { hasText: /^v1$/ }) })
+      await v1.getByRole('button', { name: 'Restore' }).click()
+      await v1.getByRole('button', { name: 'Restore v1?' }).click()
+      await page.getByRole('status').filter({ hasText: 'Restored version 1.' }).waitFor()
+      expect(await page.getByLabel('Title (en)').inputValue()).toBe('Hello world')
+      const after = (await s.api('GET', `/admin/articles/${articleId}`, { token })).body
+      expect(after.version).toBe(before.version + 1)
+      expect(after.title.en).toBe('Hello world')
+      expect(after.status).toBe('draft')
+    },
+    STEP,
+  )
+
+  test(
+    'should open a preview link that shows the draft without signing in',
+    async () => {
+      await page.getByRole('button', { name: 'Create preview link' }).click()
+      const link = await page.getByLabel('Preview link').inputValue()
+      expect(link).toContain('#/preview?')
+      const context = await browser.newContext()
+      const preview = await context.newPage()
+      await preview.goto(link)
+      await preview.getByText('draft · articles').waitFor({ timeout: 15_000 })
+      const frame = preview.frameLocator('iframe[title="Preview"]')
+      expect(await frame.locator('h1').textContent()).toBe('Bonjour le monde')
+      await context.close()
+    },
+    STEP,
+  )
+
+  test(
+    'should filter the article list and page through hydra links',
+    async () => {
+      for (let i = 1; i <= 11; i++) {
+        const res = await s.api('POST', '/admin/articles', {
+          token,
+          body: { title: { fr: `Brève ${i}` }, status: i % 2 ? 'published' : 'draft' },
+        })
+        expect(res.status).toBe(201)
+      }
+      await page.goto(`${s.base}/ui#/articles`)
+      await page.getByLabel('Per page').selectOption('10')
+      await page.getByText('10 of 12 · page 1 of 2').waitFor()
+      await page.getByRole('button', { name: 'Next ›' }).click()
+      await page.getByText('2 of 12 · page 2 of 2').waitFor()
+      await page.getByLabel('Status filter').selectOption('published')
+      await page.getByText('6 of 6 · page 1 of 1').waitFor()
+      await page.getByLabel('Search text').fill('bonjour')
+      await page.getByText('0 of 0 · page 1 of 1').waitFor()
+      await page.getByLabel('Status filter').selectOption('')
+      await page.getByText('1 of 1 · page 1 of 1').waitFor()
+    },
+    STEP,
+  )
+
+  test(
+    'should switch sites and send X-Site-Id',
+    async () => {
+      const site = await s.api('POST', '/admin/sites', {
+        token,
+        body: { slug: 'blog', name: 'Blog' },
+      })
+      expect(site.status).toBe(201)
+      await page.goto(`${s.base}/ui#/articles`)
+      await page.reload()
+      await page.getByText('12 of 12 · page 1 of 1').waitFor()
+      await page.getByLabel('Site').selectOption({ label: 'Blog (blog)' })
+      await page.getByText('Nothing matches.').waitFor()
+      await page.getByLabel('Site').selectOption({ index: 0 })
+      await page.getByText('12 of 12 · page 1 of 1').waitFor()
+    },
+    STEP,
+  )
+
+  test(
+    'should upload by drag and drop, edit alt text and delete in the media library',
+    async () => {
+      const form = new FormData()
+      form.append('file', new Blob([tinyPng()], { type: 'image/png' }), 'probe.png')
+      const real = (await s.api('POST', '/admin/media', { token, raw: form })).status === 201
+      const media = await browser.newPage({ viewport: { width: 1280, height: 900 } })
+      media.setDefaultTimeout(15_000)
+      await signIn(media, s.base, ADMIN)
+      // note: until the media endpoints are merged, the screen is checked against their contract shapes
+      const stub = real ? null : await stubMedia(media)
+      if (stub)
+        console.warn(
+          'note: media library checked against a contract-shaped stub (POST /admin/media absent)',
+        )
+      await media.goto(`${s.base}/ui#/media`)
+      await media.locator('.quota').waitFor()
+      const png = Array.from(tinyPng())
+      const dataTransfer = await media.evaluateHandle((bytes) => {
+        const dt = new DataTransfer()
+        dt.items.add(new File([new Uint8Array(bytes)], 'dropped.png', { type: 'image/png' }))
+        return dt
+      }, png)
+      await media.dispatchEvent('.dropzone', 'drop', { dataTransfer })
+      await media.locator('.jobs li.done', { hasText: 'dropped.png' }).waitFor()
+      if (stub) expect(stub.uploads).toEqual(['dropped.png'])
+      await media.locator('.grid .card', { hasText: 'dropped.png' }).click()
+      await media.getByLabel('Alternative text (fr)').fill('Un dégradé')
+      await media
+        .getByRole('complementary', { name: 'Media details' })
+        .getByRole('button', { name: 'Save' })
+        .click()
+      await media.getByText('Saved.').waitFor()
+      await media.getByRole('button', { name: 'Delete' }).click()
+      await media.getByRole('button', { name: 'Really delete this file?' }).click()
+      await media.locator('.grid .card', { hasText: 'dropped.png' }).waitFor({ state: 'detached' })
+      await media.close()
+    },
+    STEP,
+  )
+
+  test(
+    'should offer a viewer nothing the role matrix refuses',
+    async () => {
+      const context = await browser.newContext()
+      const viewer = await context.newPage()
+      viewer.setDefaultTimeout(15_000)
+      await signIn(viewer, s.base, VIEWER)
+      await viewer.getByRole('link', { name: /Bonjour le monde/ }).waitFor()
+      expect(await viewer.getByRole('link', { name: 'New article' }).count()).toBe(0)
+      for (const name of ['Users', 'API keys', 'Webhooks', 'Settings']) {
+        expect(
+          await viewer
+            .getByRole('navigation', { name: 'Sections' })
+            .getByRole('link', { name })
+            .count(),
+        ).toBe(0)
+      }
+      await viewer.getByRole('link', { name: /Bonjour le monde/ }).click()
+      await viewer.getByLabel('Title (fr)').waitFor()
+      expect(await viewer.getByLabel('Title (fr)').isDisabled()).toBe(true)
+      expect(await viewer.getByRole('button', { name: 'Save', exact: true }).count()).toBe(0)
+      expect(await viewer.getByRole('button', { name: 'Publish now' }).count()).toBe(0)
+      await context.close()
+    },
+    STEP,
+  )
+})
