@@ -97,7 +97,7 @@ try {
   await page.screenshot({ path: join(out, 'article-list.png') })
 
   await page.goto(`${s.base}/ui#/articles/${featured}`)
-  await page.getByLabel('Title (fr)').waitFor()
+  await page.getByLabel('Title (fr)', { exact: true }).waitFor()
   await page.locator('.revision-list li').first().waitFor()
   await page.screenshot({ path: join(out, 'article-editor.png'), fullPage: true })
 

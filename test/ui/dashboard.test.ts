@@ -125,8 +125,8 @@ describe.skipIf(!hasChromium)('dashboard in a browser', () => {
       await page.getByRole('cell', { name: 'Été' }).waitFor()
 
       await page.goto(`${s.base}/ui#/articles/new`)
-      await page.getByLabel('Title (fr)').fill('Bonjour le monde')
-      await page.getByLabel('Title (en)').fill('Hello world')
+      await page.getByLabel('Title (fr)', { exact: true }).fill('Bonjour le monde')
+      await page.getByLabel('Title (en)', { exact: true }).fill('Hello world')
       await page.getByRole('textbox', { name: 'Body (fr)' }).click()
       await page.keyboard.type('Un texte solaire en français.')
       await page.getByRole('textbox', { name: 'Body (en)' }).click()
@@ -193,7 +193,7 @@ describe.skipIf(!hasChromium)('dashboard in a browser', () => {
         body: { title: { en: 'Changed elsewhere' } },
       })
       expect(other.status).toBe(200)
-      await page.getByLabel('Title (en)').fill('My version')
+      await page.getByLabel('Title (en)', { exact: true }).fill('My version')
       await page.getByRole('button', { name: 'Save', exact: true }).click()
       const banner = page.locator('.problem.conflict')
       await banner.waitFor()
@@ -202,7 +202,7 @@ describe.skipIf(!hasChromium)('dashboard in a browser', () => {
       )
       await page.getByRole('button', { name: 'Reload latest version' }).click()
       await page.getByRole('status').filter({ hasText: 'Reloaded' }).waitFor()
-      expect(await page.getByLabel('Title (en)').inputValue()).toBe('Changed elsewhere')
+      expect(await page.getByLabel('Title (en)', { exact: true }).inputValue()).toBe('Changed elsewhere')
     },
     STEP,
   )
@@ -217,7 +217,7 @@ describe.skipIf(!hasChromium)('dashboard in a browser', () => {
       await v1.getByRole('button', { name: 'Restore' }).click()
       await v1.getByRole('button', { name: 'Restore v1?' }).click()
       await page.getByRole('status').filter({ hasText: 'Restored version 1.' }).waitFor()
-      expect(await page.getByLabel('Title (en)').inputValue()).toBe('Hello world')
+      expect(await page.getByLabel('Title (en)', { exact: true }).inputValue()).toBe('Hello world')
       const after = (await s.api('GET', `/admin/articles/${articleId}`, { token })).body
       expect(after.version).toBe(before.version + 1)
       expect(after.title.en).toBe('Hello world')
@@ -346,8 +346,8 @@ describe.skipIf(!hasChromium)('dashboard in a browser', () => {
         ).toBe(0)
       }
       await viewer.getByRole('link', { name: /Bonjour le monde/ }).click()
-      await viewer.getByLabel('Title (fr)').waitFor()
-      expect(await viewer.getByLabel('Title (fr)').isDisabled()).toBe(true)
+      await viewer.getByLabel('Title (fr)', { exact: true }).waitFor()
+      expect(await viewer.getByLabel('Title (fr)', { exact: true }).isDisabled()).toBe(true)
       expect(await viewer.getByRole('button', { name: 'Save', exact: true }).count()).toBe(0)
       expect(await viewer.getByRole('button', { name: 'Publish now' }).count()).toBe(0)
       await context.close()
