@@ -6,6 +6,7 @@
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
+import { smokeMedia } from './smoke-media'
 
 const binary = resolve(process.argv[2] ?? './cms')
 const work = mkdtempSync(join(tmpdir(), 'cms-smoke-'))
@@ -60,9 +61,7 @@ try {
   const pub = await fetch(`${base}/public/articles/${article.slug}`, { headers: { 'X-Tenant-Id': 'smoke' } })
   check(pub.status === 200, 'article delivered on /public')
 
-  const upload = await import('./smoke-media').catch(() => null)
-  if (upload) await upload.smokeMedia(base, auth, check)
-  else console.log('--  media smoke skipped (no scripts/smoke-media.ts)')
+  await smokeMedia(base, auth, check)
 } finally {
   server?.kill('SIGTERM')
   await server?.exited
