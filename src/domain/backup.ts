@@ -257,18 +257,20 @@ export async function restoreTenant(registry: Registry, slug: string, archive: s
     const now = Date.now()
     let tenant: Tenant
     try {
-      // next_publish_at = now: the scheduler recomputes it from the restored content
+      // next_publish_at and webhook_due_at = now: the workers recompute them from the restored
+      // content, so scheduled items and pending deliveries in the archive are not forgotten
       if (existing) {
         registry.update(slug, {
           generation: existing.generation + 1,
           nextPublishAt: now,
+          webhookDueAt: now,
           ...(opts.name ? { name: opts.name.trim() } : {}),
           ...(opts.quotaMb !== undefined ? { quotaMb: opts.quotaMb } : {}),
         })
         tenant = registry.bySlug(slug)!
       } else {
         const name = opts.name?.trim() || siteName || slug
-        tenant = registry.insert({ uuid: newUuid(), slug, name, status: 'active', quotaMb: opts.quotaMb ?? 1024, createdAt: now, nextPublishAt: now })
+        tenant = registry.insert({ uuid: newUuid(), slug, name, status: 'active', quotaMb: opts.quotaMb ?? 1024, createdAt: now, nextPublishAt: now, webhookDueAt: now })
       }
     } catch (err) {
       renameSync(dir, content)

@@ -30,8 +30,9 @@ export class RateLimiter {
   /** The bucket for this request: the user's when the token verifies, else the IP's. */
   private bucketOf(request: Request, ip: string): { buckets: TokenBuckets; key: string } {
     const header = request.headers.get('authorization')
-    if (header?.startsWith('Bearer ')) {
-      const token = header.slice(7).trim()
+    // the same scheme match as the pipeline: case-insensitive (RFC 7235)
+    if (header && /^bearer\s+\S/i.test(header)) {
+      const token = header.replace(/^bearer\s+/i, '').trim()
       if (token.startsWith('cms_')) {
         const id = this.apiKeyId(request, token)
         if (id) return { buckets: this.auth, key: `key:${id}` }
