@@ -1,4 +1,5 @@
 import type { CommandDef } from 'citty'
+import { tenantReindex } from './search'
 import { serve } from './serve'
 import { siteCreate } from './site'
 import { tenantActivate, tenantCreate, tenantDelete, tenantList, tenantMigrate, tenantQuota, tenantSuspend } from './tenant'
@@ -14,6 +15,7 @@ export const COMMANDS: Record<string, CommandDef<any>> = {
   'app:tenant:activate': tenantActivate,
   'app:tenant:migrate': tenantMigrate,
   'app:tenant:quota': tenantQuota,
+  'app:tenant:reindex': tenantReindex,
   'app:site:create': siteCreate,
   'app:user:create': userCreate,
 }

@@ -4,7 +4,9 @@
  */
 import type { AppContext } from './context'
 import { publishIfDue } from './pipeline'
+import { redirectRoutes } from './redirect-routes'
 import type { Route } from './route'
+import { searchRoutes } from './search-routes'
 
 export type Extension = {
   routes?: (ctx: AppContext) => Route[]
@@ -15,7 +17,10 @@ export type Extension = {
 }
 
 // note: a static list (no directory scan in a compiled binary); one line per feature module
-const EXTENSIONS: Extension[] = []
+const EXTENSIONS: Extension[] = [
+  { routes: () => searchRoutes() },
+  { routes: () => redirectRoutes() },
+]
 
 export function extensionRoutes(ctx: AppContext): { routes: Route[]; creators: Record<string, Route['handle']> } {
   const routes: Route[] = []

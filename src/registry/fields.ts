@@ -47,6 +47,8 @@ export type Field = {
   isIri?: boolean
   /** PUT keeps the stored value when the field is absent (passwords). */
   keepWhenAbsent?: boolean
+  /** The value is HTML: text consumers (search index) strip the tags first. */
+  html?: boolean
 }
 
 type Common = {
@@ -291,6 +293,7 @@ function i18n(opts: Common & { html?: boolean } = {}): Field {
   }
   return {
     ...base('i18n', opts),
+    html: opts.html ?? false,
     column: '',
     columns: { '': 'TEXT', _fold: 'TEXT' },
     defaultValue: () => ({}),

@@ -1,12 +1,16 @@
 import type { Database } from 'bun:sqlite'
 import init from '../../migrations/0001_init.sql' with { type: 'text' }
+import search from '../../migrations/0002_search.sql' with { type: 'text' }
 import registryInit from '../../migrations/registry/0001_registry.sql' with { type: 'text' }
 
 export type Migration = { name: string; sql: string }
 
 // note: migrations are imported as text so the compiled binary embeds them; nothing is read
 // from migrations/ at run time. A test checks that every .sql file is listed here.
-export const TENANT_MIGRATIONS: Migration[] = [{ name: '0001_init', sql: init }]
+export const TENANT_MIGRATIONS: Migration[] = [
+  { name: '0001_init', sql: init },
+  { name: '0002_search', sql: search },
+]
 export const REGISTRY_MIGRATIONS: Migration[] = [{ name: '0001_registry', sql: registryInit }]
 
 /** `user_version` counts applied migrations, so the check on open is one pragma read. */
