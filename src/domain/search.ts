@@ -29,11 +29,14 @@ function pick(value: Record<string, string> | null | undefined, locales: readonl
   return Object.values(value).find((v) => v.trim()) ?? null
 }
 
+/** The shown fields of the page's items; not `*`, which would read every body again. */
 function loadRows(scope: Scope, hits: IndexHit[]): Map<string, Row> {
   const out = new Map<string, Row>()
   for (const def of new Set(hits.map((h) => h.def))) {
     const ids = hits.filter((h) => h.def === def).map((h) => h.itemId)
-    const rows = scope.db.query(`SELECT * FROM ${def.table} WHERE id IN (SELECT value FROM json_each(?))`).all(JSON.stringify(ids)) as Row[]
+    const shown = [def.search!.title, def.search!.excerpt, 'slug', 'published_at'].map((name) => (name && def.fields[name]?.column) || null)
+    const columns = ['id', 'uuid', ...new Set(shown.filter((c) => c !== null))].join(', ')
+    const rows = scope.db.query(`SELECT ${columns} FROM ${def.table} WHERE id IN (SELECT value FROM json_each(?))`).all(JSON.stringify(ids)) as Row[]
     for (const row of rows) out.set(`${def.path}:${row.id}`, row)
   }
   return out

@@ -52,13 +52,18 @@ describe('highlight', () => {
     expect(highlight(['', 'Il fait <chaud> & beau', ''], terms, prefix)).toBe('Il fait &#60;<mark>chaud</mark>&#62; &#38; beau')
   })
 
-  test('should cut a window around the best cluster with ellipses', () => {
+  test('should cut a fragment around the best cluster, at word boundaries, with ellipses', () => {
     const words = Array.from({ length: 60 }, (_, i) => `mot${i}`)
     words[40] = 'Renard'
     words[42] = 'rusé'
     const { terms, prefix } = q('renard ruse')
-    const out = highlight(['', words.join(' ')], terms, prefix, 10)
-    expect(out).toBe('…mot37 mot38 mot39 <mark>Renard</mark> mot41 <mark>rusé</mark> mot43 mot44 mot45 mot46…')
+    expect(highlight(['', words.join(' ')], terms, prefix, 60)).toBe('…mot34 mot35 mot36 mot37 mot38 mot39 <mark>Renard</mark> mot41 <mark>rusé</mark> mot43…')
+  })
+
+  test('should keep offsets right when folding changes lengths (Hangul) or meets marks', () => {
+    const { terms, prefix } = q('jardin')
+    expect(highlight(['한국어 jardin 한국어'], terms, prefix)).toBe('한국어 <mark>jardin</mark> 한국어')
+    expect(highlight(['Le JARDIN d\u2019été, jardinier'], q('jardin')!.terms, false)).toBe('Le <mark>JARDIN</mark> d’été, jardinier')
   })
 
   test('should prefer the text holding more distinct terms, then the earlier text', () => {
