@@ -7,15 +7,17 @@
  * while it walks its doclists, instead of a table lookup per match (which cost as much as the
  * ranking itself on 100,000 articles):
  *
- *   id = (((site × 4 + bucket) × 16 + locale) × 8 + resource) × 2^31 + item id     (< 2^52)
+ *   id = ((((site × 4 + bucket) × 8 + resource) × 2^31 + item id) × 16 + locale     (< 2^52)
  *
  * - site: the site's id (below 4096);
  * - bucket: VISIBLE (the public sees it), PENDING (published, date still to come: checked
  *   against search_docs.published_at at query time, rare), HIDDEN (draft, scheduled, archived);
- * - locale, resource: small codes from search_codes (stable, never reused);
+ * - resource, locale: small codes from search_codes (stable, never reused);
  * - item id: the row's integer id (below 2^31).
  * One site's public rows are therefore one contiguous range (buckets 0 and 1), and one site's
  * rows in preview another; locale and resource are checked with integer arithmetic on rowid.
+ * Within a bucket and resource, a higher id is a newer item, and an item's locales are
+ * neighbours: `id / 16` names the item.
  */
 import type { Database } from 'bun:sqlite'
 import { htmlToText } from '../lib/html-text'
@@ -24,18 +26,15 @@ import type { Row } from '../registry/types'
 
 export const BUCKET = { VISIBLE: 0, PENDING: 1, HIDDEN: 2 } as const
 
+const LOCALES = 16
 const ITEMS = 2 ** 31
 const RESOURCES = 8
-const LOCALES = 16
 const BUCKETS = 4
 const SITES = 4096
 
 /** Divisors to read a field back out of an id: `(id / UNIT.x) % SIZE.x`. */
-export const UNIT = { resource: ITEMS, locale: ITEMS * RESOURCES, bucket: ITEMS * RESOURCES * LOCALES, site: ITEMS * RESOURCES * LOCALES * BUCKETS }
-export const SIZE = { resource: RESOURCES, locale: LOCALES, bucket: BUCKETS }
-
-/** The part of an id that names the item (resource + item id), shared by its locales. */
-export const ITEM_SPAN = UNIT.locale
+export const UNIT = { locale: 1, item: LOCALES, resource: LOCALES * ITEMS, bucket: LOCALES * ITEMS * RESOURCES, site: LOCALES * ITEMS * RESOURCES * BUCKETS }
+export const SIZE = { locale: LOCALES, item: ITEMS, resource: RESOURCES, bucket: BUCKETS }
 
 export type DocKey = { site: number; bucket: number; locale: number; resource: number; item: number }
 
@@ -43,8 +42,11 @@ export function docId(k: DocKey): number {
   if (k.site >= SITES || k.item >= ITEMS || k.locale >= LOCALES || k.resource >= RESOURCES) {
     throw new Error(`search index key out of range: ${JSON.stringify(k)}`)
   }
-  return k.site * UNIT.site + k.bucket * UNIT.bucket + k.locale * UNIT.locale + k.resource * UNIT.resource + k.item
+  return k.site * UNIT.site + k.bucket * UNIT.bucket + k.resource * UNIT.resource + k.item * UNIT.item + k.locale
 }
+
+/** Reads one part of an id back. */
+export const partOf = (id: number, part: keyof typeof SIZE) => Math.floor(id / UNIT[part]) % SIZE[part]
 
 /** The ids of one site's documents in the given buckets: [first, last]. */
 export function siteRange(site: number, buckets: { from: number; to: number }): [number, number] {

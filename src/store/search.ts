@@ -6,10 +6,18 @@
 import type { Database } from 'bun:sqlite'
 import type { ResourceDef } from '../registry/define'
 import type { SqlValue } from '../registry/types'
-import { BUCKET, codeOf, ITEM_SPAN, localeCount, SIZE, siteRange, UNIT } from './search-index'
+import { BUCKET, codeOf, localeCount, partOf, SIZE, siteRange, UNIT } from './search-index'
 
 /** bm25 column weights: a title hit outranks an excerpt hit, which outranks a body hit. */
 export const WEIGHTS = { title: 10, excerpt: 3, body: 1 }
+
+/**
+ * At most this many matching documents are ranked: the most recent ones. bm25 costs about a
+ * microsecond per match, so a word found in most of 100,000 articles would otherwise cost
+ * hundreds of milliseconds; a query that broad is rarely paged past its first results.
+ * `hydra:totalItems` still counts every match.
+ */
+export const RANK_LIMIT = 10_000
 
 export type IndexQuery = {
   /** An FTS5 MATCH expression built by lib/fts-query.ts (never raw user text). */
@@ -32,30 +40,29 @@ export type IndexText = { id: number; locale: string; title: string; excerpt: st
 
 type Filter = { sql: string; params: SqlValue[] }
 
+const ROWID = 'search_fts.rowid'
+
 /** The WHERE clause shared by the ranking and the count, or null when nothing can match. */
 function whereOf(db: Database, q: IndexQuery): Filter | null {
   const buckets = q.publicOnly ? { from: BUCKET.VISIBLE, to: BUCKET.PENDING } : { from: 0, to: SIZE.bucket - 1 }
   const [first, last] = siteRange(q.siteId, buckets)
-  const parts = ['search_fts MATCH ?', 'search_fts.rowid BETWEEN ? AND ?']
+  const parts = ['search_fts MATCH ?', `${ROWID} BETWEEN ? AND ?`]
   const params: SqlValue[] = [q.match, first, last]
   if (q.locale !== null) {
     const code = codeOf(db, 'locale', q.locale, false)
     if (code === null) return null
-    parts.push(`(search_fts.rowid / ${UNIT.locale}) % ${SIZE.locale} = ?`)
+    parts.push(`${ROWID} % ${SIZE.locale} = ?`)
     params.push(code)
   }
   const codes = q.defs.map((d) => codeOf(db, 'resource', d.path, false)).filter((c) => c !== null)
   if (codes.length === 0) return null
-  if (codes.length < q.defs.length || q.defs.length < countResources(db)) {
-    parts.push(`(search_fts.rowid / ${UNIT.resource}) % ${SIZE.resource} IN (SELECT value FROM json_each(?))`)
+  if (codes.length < countResources(db)) {
+    parts.push(`(${ROWID} / ${UNIT.resource}) % ${SIZE.resource} IN (SELECT value FROM json_each(?))`)
     params.push(JSON.stringify(codes))
   }
   if (q.publicOnly) {
     // published with a date still to come: rare, so the lookup runs for those rows only
-    parts.push(
-      `((search_fts.rowid / ${UNIT.bucket}) % ${SIZE.bucket} = ${BUCKET.VISIBLE}
-        OR (SELECT d.published_at FROM search_docs d WHERE d.id = search_fts.rowid) <= ?)`,
-    )
+    parts.push(`((${ROWID} / ${UNIT.bucket}) % ${SIZE.bucket} = ${BUCKET.VISIBLE} OR (SELECT d.published_at FROM search_docs d WHERE d.id = ${ROWID}) <= ?)`)
     params.push(q.now)
   }
   return { sql: parts.join(' AND '), params }
@@ -73,13 +80,16 @@ export function queryIndex(db: Database, q: IndexQuery): { hits: IndexHit[]; tot
   const where = whereOf(db, q)
   if (!where) return { hits: [], total: 0 }
   const offset = (q.page - 1) * q.perPage
-  const item = `search_fts.rowid % ${ITEM_SPAN}`
-  const { n: total } = db
-    .query(`SELECT ${q.locale === null ? `COUNT(DISTINCT ${item})` : 'COUNT(*)'} AS n FROM search_fts WHERE ${where.sql}`)
-    .get(...where.params) as { n: number }
+  // an item's documents share `id / 16` (its locales are neighbours)
+  const counted = q.locale === null ? `COUNT(DISTINCT ${ROWID} / ${UNIT.item})` : 'COUNT(*)'
+  const { n: total } = db.query(`SELECT ${counted} AS n FROM search_fts WHERE ${where.sql}`).get(...where.params) as { n: number }
   if (offset >= total) return { hits: [], total }
   const rank = `bm25(search_fts, ${WEIGHTS.title}, ${WEIGHTS.excerpt}, ${WEIGHTS.body})`
-  const sql = `SELECT search_fts.rowid AS doc, ${rank} AS score FROM search_fts WHERE ${where.sql} ORDER BY score, doc DESC LIMIT ? OFFSET ?`
+  // note: FTS5 walks rowids downwards and stops at the limit, so only those rows are ranked;
+  // MATERIALIZED keeps bm25 inside the FTS query, where it may run
+  const sql = `WITH c AS MATERIALIZED (
+      SELECT ${ROWID} AS doc, ${rank} AS score FROM search_fts WHERE ${where.sql} ORDER BY ${ROWID} DESC LIMIT ${RANK_LIMIT}
+    ) SELECT doc, score FROM c ORDER BY score, doc DESC LIMIT ? OFFSET ?`
   const rows = (q.locale === null
     ? db.query(sql).all(...where.params, (offset + q.perPage) * Math.max(1, localeCount(db)), 0)
     : db.query(sql).all(...where.params, q.perPage, offset)) as { doc: number; score: number }[]
@@ -87,11 +97,11 @@ export function queryIndex(db: Database, q: IndexQuery): { hits: IndexHit[]; tot
   const seen = new Set<number>()
   const hits: IndexHit[] = []
   for (const r of rows) {
-    const key = r.doc % ITEM_SPAN
-    if (seen.has(key)) continue
-    seen.add(key)
-    const def = byCode.get(Math.floor(r.doc / UNIT.resource) % SIZE.resource)
-    if (def) hits.push({ def, itemId: r.doc % UNIT.resource, docId: r.doc, score: -r.score })
+    const item = Math.floor(r.doc / UNIT.item)
+    if (seen.has(item)) continue
+    seen.add(item)
+    const def = byCode.get(partOf(r.doc, 'resource'))
+    if (def) hits.push({ def, itemId: partOf(r.doc, 'item'), docId: r.doc, score: -r.score })
   }
   return { hits: q.locale === null ? hits.slice(offset, offset + q.perPage) : hits, total }
 }
