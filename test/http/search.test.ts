@@ -4,6 +4,7 @@ import { withTenantScope } from '../../src/cli/common'
 import { signJwt } from '../../src/domain/auth'
 import { resourceByPath } from '../../src/resources'
 import { createItem } from '../../src/store/repository'
+import { queryIndex } from '../../src/store/search'
 import { expectProblem, startTestService, walkCollection, type RoleName } from '../helpers/service'
 
 const t = startTestService()
@@ -218,6 +219,20 @@ describe('visibility', () => {
     expect(ids(seen).sort()).toEqual([draft.id, scheduled.id, later.id, archived.id, live.id].sort())
     // preview answers must never be stored by a shared cache
     expect(seen.headers.get('cache-control')).toBe('private, no-store')
+  })
+
+  test('should show published content with a future date once that date has come', async () => {
+    const inAnHour = Date.now() + 3_600_000
+    const a = await create('articles', { title: { fr: 'Dugong en avance' }, published_at: new Date(inAnHour).toISOString() })
+    expect(ids(await search('q=dugong'))).toEqual([])
+    // no write happens when the date comes: the index checks the date at query time
+    const at = (now: number) =>
+      t.service.ctx.pool.with('acme', (h) =>
+        queryIndex(h.db, { match: '"dugong"', siteId: 1, defs: [resourceByPath('articles')], locale: null, publicOnly: true, now, page: 1, perPage: 10 }).total,
+      )
+    expect(at(inAnHour - 1)).toBe(0)
+    expect(at(inAnHour)).toBe(1)
+    expect(a.id).toBeString()
   })
 
   test('should refuse an invalid or expired preview token with 401', async () => {
