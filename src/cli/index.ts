@@ -1,6 +1,7 @@
 import type { CommandDef } from 'citty'
 import { tenantBackup, tenantRestore } from './backup'
 import { health } from './health'
+import { tenantReindex } from './search'
 import { serve } from './serve'
 import { siteCreate } from './site'
 import { tenantActivate, tenantCreate, tenantDelete, tenantList, tenantMigrate, tenantQuota, tenantSuspend } from './tenant'
@@ -19,6 +20,7 @@ export const COMMANDS: Record<string, CommandDef<any>> = {
   'app:tenant:quota': tenantQuota,
   'app:tenant:backup': tenantBackup,
   'app:tenant:restore': tenantRestore,
+  'app:tenant:reindex': tenantReindex,
   'app:site:create': siteCreate,
   'app:user:create': userCreate,
 }

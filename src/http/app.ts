@@ -122,7 +122,11 @@ export function createService(config: Config, opts: { worker?: boolean } = {}): 
     } catch (err) {
       response = toResponse(err)
     }
-    for (const [k, v] of Object.entries(headers)) response.headers.set(k, v)
+    // note: Vary is appended, so the CORS `Origin` joins what a route already varies on
+    for (const [k, v] of Object.entries(headers)) {
+      if (k === 'Vary') response.headers.append(k, v)
+      else response.headers.set(k, v)
+    }
     // Hydra discovery, as API Platform: every response links the API documentation
     response.headers.append('Link', apiDocumentationLink(originOf(request, config)))
     return response

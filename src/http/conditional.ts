@@ -19,4 +19,16 @@ export function conditionalJson(request: Request, body: unknown, extra: Record<s
   return jsonResponse(body, 200, headers, type)
 }
 
-export const PUBLIC_CACHE = { 'Cache-Control': 'public, max-age=60' }
+/**
+ * Cache headers of /public responses (CONTRACT §8). The tenant, the site and preview mode are
+ * chosen by request headers, so a shared cache must key on them (Vary); a preview response
+ * holds drafts and must never be stored by a shared cache.
+ */
+export function publicCache(preview: boolean): Record<string, string> {
+  return {
+    'Cache-Control': preview ? 'private, no-store' : 'public, max-age=60',
+    Vary: 'X-Tenant-Id, X-Site-Id, X-Preview-Token',
+  }
+}
+
+export const PUBLIC_CACHE = publicCache(false)

@@ -8,7 +8,9 @@ import { mediaExtension } from './media-routes'
 import { publishIfDue } from './pipeline'
 import { localesExtension } from './locales-routes'
 import { publicSettingsRoutes } from './public-settings'
+import { redirectRoutes } from './redirect-routes'
 import type { Route, RouteDoc } from './route'
+import { searchRoutes } from './search-routes'
 import { webhookRoutes } from './webhook-routes'
 import { startWebhookWorker } from './webhook-worker'
 
@@ -30,6 +32,8 @@ const EXTENSIONS: Extension[] = [
   { routes: webhookRoutes, start: startWebhookWorker },
   { routes: auditRoutes },
   { routes: publicSettingsRoutes },
+  { routes: () => searchRoutes() },
+  { routes: () => redirectRoutes() },
 ]
 
 export function extensionRoutes(ctx: AppContext): { routes: Route[]; creators: Record<string, Creator> } {

@@ -18,7 +18,7 @@ import {
   updateItem,
 } from '../store/repository'
 import type { RequestContext, RouteSpec } from './context'
-import { conditionalJson, PUBLIC_CACHE } from './conditional'
+import { conditionalJson, publicCache } from './conditional'
 import { problem, violations } from './problem'
 import { jsonResponse, JSON_TYPE, noContent } from './respond'
 import type { Creator } from './extensions'
@@ -184,7 +184,7 @@ export function publicRoutes(def: ResourceDef): Route[] {
       doc: { summary: `Lists published ${def.path}`, tag, resource: def, shape: 'collection' },
       handle(rc) {
         const result = listItems(rc.scope('/public'), def, rc.url.params)
-        return conditionalJson(rc.request, collectionBody(def, rc.url.path, rc.url.params, result), PUBLIC_CACHE)
+        return conditionalJson(rc.request, collectionBody(def, rc.url.path, rc.url.params, result), publicCache(rc.preview))
       },
     })
   }
@@ -205,7 +205,7 @@ export function publicRoutes(def: ResourceDef): Route[] {
         const scope = rc.scope('/public')
         const row = findRowBy(scope, def, def.fields[key]!.column, params.slug!)
         if (!row) throw problem.notFound(`${def.type} not found.`)
-        return conditionalJson(rc.request, presentItem(scope, def, row), PUBLIC_CACHE)
+        return conditionalJson(rc.request, presentItem(scope, def, row), publicCache(rc.preview))
       },
     })
   }

@@ -35,6 +35,18 @@ export type ItemOperation = {
   events: (singular: string) => string[]
 }
 
+/**
+ * Full-text search participation (store/search-index.ts): which multilingual fields feed the
+ * index's three columns, weighted title > excerpt > body. Every configured locale is indexed;
+ * HTML fields are reduced to their text first. Needs `public` (results are public IRIs).
+ * @example search: { title: 'title', excerpt: 'excerpt', body: 'body_html' }
+ */
+export type SearchSpec = {
+  title: string
+  excerpt?: string
+  body?: string
+}
+
 export type ResourceOptions = {
   /** JSON-LD type, e.g. `Article`. */
   type: string
@@ -93,13 +105,15 @@ export type ResourceOptions = {
     /** Which field identifies an item publicly (default `slug`). */
     key?: string
   }
+  /** Kept in the full-text index in the write transaction; served by GET /public/search. */
+  search?: SearchSpec
   description?: string
 }
 
 export type ResourceDef = Required<
-  Omit<ResourceOptions, 'validate' | 'precheck' | 'beforeWrite' | 'afterWrite' | 'beforeDelete' | 'afterDelete' | 'afterDeleteCommit' | 'public' | 'description'>
+  Omit<ResourceOptions, 'validate' | 'precheck' | 'beforeWrite' | 'afterWrite' | 'beforeDelete' | 'afterDelete' | 'afterDeleteCommit' | 'public' | 'search' | 'description'>
 > &
-  Pick<ResourceOptions, 'precheck' | 'beforeWrite' | 'afterWrite' | 'beforeDelete' | 'afterDelete' | 'afterDeleteCommit' | 'public' | 'description'> & {
+  Pick<ResourceOptions, 'precheck' | 'beforeWrite' | 'afterWrite' | 'beforeDelete' | 'afterDelete' | 'afterDeleteCommit' | 'public' | 'search' | 'description'> & {
     validate: NonNullable<ResourceOptions['validate']>
     /** Fields in declaration order, with names and columns filled in. */
     fieldList: Field[]
@@ -162,6 +176,7 @@ export function defineResource(opts: ResourceOptions): ResourceDef {
     create: opts.create ?? 'json',
     versioned,
     public: opts.public,
+    search: opts.search,
     description: opts.description,
     fieldList,
     writable: fieldList.filter((f) => !f.readOnly),
@@ -189,6 +204,12 @@ function checkDefinition(def: ResourceDef): void {
   }
   for (const name of def.unique) if (!def.fields[name]) fail(`unique "${name}" names no field`)
   if (def.publishable && (!def.fields.status || !def.fields.published_at)) fail('publishable needs status and published_at')
+  if (def.search) {
+    if (def.scope !== 'site' || !def.public) fail('search needs a site-scoped resource with public delivery')
+    for (const name of Object.values(def.search)) {
+      if (def.fields[name]?.kind !== 'i18n') fail(`search field "${name}" is no multilingual field`)
+    }
+  }
 }
 
 /** The join table of a to-many relation: `articles_secondary_categories`. */

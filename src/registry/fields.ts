@@ -51,6 +51,8 @@ export type Field = {
   ignoresInput?: boolean
   /** Secrets: shown once, in the response of the create that set them. */
   showOnce?: boolean
+  /** The value is HTML: text consumers (search index) strip the tags first. */
+  html?: boolean
 }
 
 type Common = {
@@ -302,6 +304,7 @@ function i18n(opts: Common & { html?: boolean } = {}): Field {
   }
   return {
     ...base('i18n', opts),
+    html: opts.html ?? false,
     column: '',
     columns: { '': 'TEXT', _fold: 'TEXT' },
     defaultValue: () => ({}),

@@ -32,13 +32,14 @@ export const editorialOrder: Record<string, Direction> = {
   status: 'asc',
 }
 
-export const editorialWorkflow: Pick<ResourceOptions, 'publishable' | 'revisions' | 'beforeWrite' | 'validate' | 'operations' | 'public'> = {
+export const editorialWorkflow: Pick<ResourceOptions, 'publishable' | 'revisions' | 'beforeWrite' | 'validate' | 'operations' | 'public' | 'search'> = {
   publishable: true,
   revisions: true,
   beforeWrite: stampPublishedAt,
   validate: [scheduledNeedsFutureDate],
   operations: [publish, unpublish],
   public: { list: true, bySlug: true, visible: 'published-and-due' },
+  search: { title: 'title', excerpt: 'excerpt', body: 'body_html' },
 }
 
 export const TYPE_PATTERN = /^[a-z][a-z0-9_-]*$/

@@ -1,5 +1,6 @@
 import type { Database } from 'bun:sqlite'
 import init from '../../migrations/0001_init.sql' with { type: 'text' }
+import search from '../../migrations/0002_search.sql' with { type: 'text' }
 import registryInit from '../../migrations/registry/0001_registry.sql' with { type: 'text' }
 import registryGeneration from '../../migrations/registry/0002_generation.sql' with { type: 'text' }
 import webhookDue from '../../migrations/registry/0003_webhook_due.sql' with { type: 'text' }
@@ -11,7 +12,7 @@ export type Migration = { name: string; sql: string }
 // from migrations/ at run time. A test checks that every .sql file is listed here.
 export const TENANT_MIGRATIONS: Migration[] = [
   { name: '0001_init', sql: init },
-  // 0002: reserved for search (the lead orders these when merging)
+  { name: '0002_search', sql: search },
   { name: '0003_menus_blocks_settings_webhooks', sql: menusBlocksSettingsWebhooks },
 ]
 export const REGISTRY_MIGRATIONS: Migration[] = [

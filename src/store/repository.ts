@@ -13,6 +13,7 @@ import { compileQuery, TABLE_ALIAS, type Lookup } from '../registry/query'
 import { hydraCollection, serializeItem, serializeMember } from '../registry/serialize'
 import type { ReadCtx, Row, SqlValue, WriteCtx } from '../registry/types'
 import { buildValues, derivedSlugs, type WriteMode } from '../registry/validate'
+import { indexItem, unindexItem } from './search-index'
 
 /** Everything a repository call needs about the request, free of HTTP. */
 export type Scope = {
@@ -325,6 +326,7 @@ function afterStore(scope: Scope, def: ResourceDef, id: number, hc: HookCtx, eve
   // note: events are recorded after the row is re-read so their data is the stored state
   const row = scope.db.query(`SELECT * FROM ${def.table} WHERE id = ?`).get(id) as Row
   def.afterWrite?.(row, hc, def)
+  if (def.search) indexItem(scope.db, def, row, scope.locales, hc.now)
   const item = presentItem(scope, def, row)
   recordRevision(scope, def, row, item, hc.now)
   recordEvents(scope, def, events, row.uuid, item, hc.now)
@@ -420,6 +422,7 @@ export function deleteItem(scope: Scope, def: ResourceDef, id: string, ifMatch: 
     scope.db.query(`DELETE FROM ${def.table} WHERE id = ?`).run(row.id)
     if (def.revisions) scope.db.query('DELETE FROM revisions WHERE resource = ? AND entity_id = ?').run(def.path, row.id)
     def.afterDelete?.(row, hc)
+    if (def.search) unindexItem(scope.db, def, row.id)
     const iri = `/admin/${def.path}/${row.uuid}`
     recordEvents(scope, def, [`${def.singular}.deleted`], row.uuid, { '@id': iri, '@type': def.type, id: def.idKind === 'integer' ? row.id : row.uuid }, hc.now)
     return row

@@ -1,0 +1,38 @@
+/** GET /public/redirects/resolve (CONTRACT §8). */
+import { resolveRedirect } from '../domain/redirects'
+import { conditionalJson, publicCache } from './conditional'
+import { problem } from './problem'
+import { JSON_TYPE } from './respond'
+import type { Route } from './route'
+
+export function redirectRoutes(): Route[] {
+  return [
+    {
+      method: 'GET',
+      path: '/public/redirects/resolve',
+      spec: { tenant: true, auth: 'none', site: true, body: 'none' },
+      doc: {
+        summary: "Resolves a path to the site's active redirect and counts a hit",
+        tag: 'Public Redirect',
+        shape: 'custom',
+        query: [{ name: 'path', required: true, description: 'The requested path, e.g. /old-page (exact match on source_path)', schema: { type: 'string', example: '/old-page' } }],
+        responseSchema: {
+          type: 'object',
+          properties: {
+            source_path: { type: 'string' },
+            target_path: { type: 'string', description: 'A path or an absolute http(s) URL' },
+            status_code: { type: 'integer', enum: [301, 302, 307, 308] },
+          },
+        },
+        problems: [400, 404],
+      },
+      handle(rc) {
+        const path = rc.url.params.get('path')?.trim()
+        if (!path) throw problem.badRequest('The "path" query parameter is required.')
+        const found = resolveRedirect(rc.scope('/public'), path)
+        if (!found) throw problem.notFound(`No redirect for "${path}".`)
+        return conditionalJson(rc.request, found, publicCache(false), JSON_TYPE)
+      },
+    },
+  ]
+}

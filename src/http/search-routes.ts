@@ -1,0 +1,88 @@
+/** GET /public/search (CONTRACT §8): thin over domain/search.ts. */
+import { searchContent } from '../domain/search'
+import { PER_PAGE_DEFAULT, PER_PAGE_MAX, parsePaging } from '../registry/query'
+import { hydraCollection } from '../registry/serialize'
+import { RESOURCES } from '../resources'
+import { conditionalJson, publicCache } from './conditional'
+import type { RequestContext } from './context'
+import { problem } from './problem'
+import type { Route } from './route'
+
+const SEARCHABLE = RESOURCES.filter((d) => d.search)
+const TYPES = SEARCHABLE.map((d) => d.singular)
+
+/** `content_type=article` or a list (`content_type[]=article&content_type[]=page`); absent: all. */
+function searchedDefs(params: URLSearchParams) {
+  const wanted = [...params.getAll('content_type'), ...params.getAll('content_type[]')].filter((v) => v !== '')
+  if (wanted.length === 0) return SEARCHABLE
+  const unknown = wanted.find((v) => !TYPES.includes(v))
+  if (unknown !== undefined) throw problem.badRequest(`Unknown content_type "${unknown}"; use one of: ${TYPES.join(', ')}.`)
+  return SEARCHABLE.filter((d) => wanted.includes(d.singular))
+}
+
+function language(rc: RequestContext): string | null {
+  const lang = rc.url.params.get('lang')
+  if (lang === null || lang === '') return null
+  if (!rc.app.config.locales.includes(lang)) throw problem.badRequest(`Unsupported lang "${lang}"; use one of: ${rc.app.config.locales.join(', ')}.`)
+  return lang
+}
+
+const RESULT_SCHEMA = {
+  type: 'object',
+  properties: {
+    '@id': { type: 'string', description: 'Public IRI of the item, e.g. /public/articles/{uuid}' },
+    '@type': { type: 'string', enum: ['SearchResult'] },
+    content_type: { type: 'string', enum: TYPES },
+    id: { type: 'string', format: 'uuid' },
+    slug: { type: 'string' },
+    title: { type: 'string', description: 'In `lang`, else in the default locale' },
+    excerpt: { type: 'string', nullable: true },
+    highlight: { type: 'string', description: 'HTML fragment of the matching text, matches in <mark>' },
+    score: { type: 'number', description: 'Relevance (bm25, higher is better)' },
+    published_at: { type: 'string', format: 'date-time', nullable: true },
+  },
+}
+
+export function searchRoutes(): Route[] {
+  return [
+    {
+      method: 'GET',
+      path: '/public/search',
+      spec: { tenant: true, auth: 'preview', site: true, body: 'none' },
+      doc: {
+        summary: 'Full-text search over published articles and pages, ranked by relevance',
+        tag: 'Public Search',
+        shape: 'custom',
+        query: [
+          { name: 'q', required: true, description: 'Words to find; accents and case are ignored, the last word also matches as a prefix. Any characters are searched as text.', schema: { type: 'string' } },
+          { name: 'content_type', description: `Restrict to one type (or a list with content_type[])`, schema: { type: 'string', enum: TYPES } },
+          { name: 'lang', description: 'Match only this locale and show its strings (default: every locale matches, strings in the default locale)', schema: { type: 'string' } },
+          { name: 'page', description: 'Page number, from 1', schema: { type: 'integer', minimum: 1, default: 1 } },
+          { name: 'per_page', description: `Items per page (at most ${PER_PAGE_MAX})`, schema: { type: 'integer', minimum: 1, maximum: PER_PAGE_MAX, default: PER_PAGE_DEFAULT } },
+        ],
+        responseSchema: {
+          type: 'object',
+          properties: {
+            '@context': { type: 'string', enum: ['/contexts/SearchResult'] },
+            '@id': { type: 'string' },
+            '@type': { type: 'string', enum: ['hydra:Collection'] },
+            'hydra:totalItems': { type: 'integer' },
+            'hydra:member': { type: 'array', items: RESULT_SCHEMA },
+            'hydra:view': { type: 'object' },
+          },
+        },
+        problems: [400, 401],
+      },
+      handle(rc) {
+        const params = rc.url.params
+        const q = params.get('q')
+        if (q === null || q.trim() === '') throw problem.badRequest('The "q" query parameter is required.')
+        const { page, perPage } = parsePaging(params)
+        const defs = searchedDefs(params)
+        const result = searchContent(rc.scope('/public'), { q, defs, lang: language(rc), page, perPage })
+        const body = hydraCollection({ type: 'SearchResult', path: rc.url.path, params, members: result.members, total: result.total, page, perPage })
+        return conditionalJson(rc.request, body, publicCache(rc.preview))
+      },
+    },
+  ]
+}

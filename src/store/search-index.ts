@@ -1,0 +1,178 @@
+/**
+ * The full-text index (migrations/0002_search.sql): one search_docs row per searchable item and
+ * locale, mirrored into the FTS5 table `search_fts`. Kept in step by the repository inside each
+ * write transaction, and rebuilt whole by `app:tenant:reindex`; both go through `docsOf`.
+ *
+ * Document ids pack what a search filters on, so the filter is a rowid range that FTS5 applies
+ * while it walks its doclists, instead of a table lookup per match (which cost as much as the
+ * ranking itself on 100,000 articles):
+ *
+ *   id = ((((site × 4 + bucket) × 8 + resource) × 2^31 + item id) × 16 + locale     (< 2^52)
+ *
+ * - site: the site's id (below 4096);
+ * - bucket: VISIBLE (the public sees it), PENDING (published, date still to come: checked
+ *   against search_docs.published_at at query time, rare), HIDDEN (draft, scheduled, archived);
+ * - resource, locale: small codes from search_codes (stable, never reused);
+ * - item id: the row's integer id (below 2^31).
+ * One site's public rows are therefore one contiguous range (buckets 0 and 1), and one site's
+ * rows in preview another; locale and resource are checked with integer arithmetic on rowid.
+ * Within a bucket and resource, a higher id is a newer item, and an item's locales are
+ * neighbours: `id / 16` names the item.
+ */
+import type { Database } from 'bun:sqlite'
+import { htmlToText } from '../lib/html-text'
+import type { ResourceDef } from '../registry/define'
+import type { Row } from '../registry/types'
+
+export const BUCKET = { VISIBLE: 0, PENDING: 1, HIDDEN: 2 } as const
+
+const LOCALES = 16
+const ITEMS = 2 ** 31
+const RESOURCES = 8
+const BUCKETS = 4
+const SITES = 4096
+
+/** Divisors to read a field back out of an id: `(id / UNIT.x) % SIZE.x`. */
+export const UNIT = { locale: 1, item: LOCALES, resource: LOCALES * ITEMS, bucket: LOCALES * ITEMS * RESOURCES, site: LOCALES * ITEMS * RESOURCES * BUCKETS }
+export const SIZE = { locale: LOCALES, item: ITEMS, resource: RESOURCES, bucket: BUCKETS }
+
+export type DocKey = { site: number; bucket: number; locale: number; resource: number; item: number }
+
+export function docId(k: DocKey): number {
+  if (k.site >= SITES || k.item >= ITEMS || k.locale >= LOCALES || k.resource >= RESOURCES) {
+    throw new Error(`search index key out of range: ${JSON.stringify(k)}`)
+  }
+  return k.site * UNIT.site + k.bucket * UNIT.bucket + k.resource * UNIT.resource + k.item * UNIT.item + k.locale
+}
+
+/** Reads one part of an id back. */
+export const partOf = (id: number, part: keyof typeof SIZE) => Math.floor(id / UNIT[part]) % SIZE[part]
+
+/** The ids of one site's documents in the given buckets: [first, last]. */
+export function siteRange(site: number, buckets: { from: number; to: number }): [number, number] {
+  const base = site * UNIT.site
+  return [base + buckets.from * UNIT.bucket, base + (buckets.to + 1) * UNIT.bucket - 1]
+}
+
+// ---------------------------------------------------------------- codes
+
+const LIMITS: Record<string, number> = { locale: LOCALES, resource: RESOURCES }
+
+/**
+ * The stable code of a locale or resource; with `create`, assigned on first use.
+ * note: not cached: a code assigned in a transaction that later rolls back must not survive,
+ * and the lookup is one primary-key read.
+ */
+export function codeOf(db: Database, kind: 'locale' | 'resource', name: string, create: boolean): number | null {
+  const read = () => (db.query('SELECT code FROM search_codes WHERE kind = ? AND name = ?').get(kind, name) as { code: number } | null)?.code ?? null
+  const code = read()
+  if (code !== null || !create) return code
+  db.query('INSERT INTO search_codes (kind, name, code) SELECT ?1, ?2, COALESCE(MAX(code) + 1, 0) FROM search_codes WHERE kind = ?1').run(kind, name)
+  const created = read()!
+  if (created >= LIMITS[kind]!) throw new Error(`search index: more than ${LIMITS[kind]} ${kind}s`)
+  return created
+}
+
+/** How many locales the index has seen: an item has at most this many documents. */
+export function localeCount(db: Database): number {
+  return (db.query("SELECT COUNT(*) AS n FROM search_codes WHERE kind = 'locale'").get() as { n: number }).n
+}
+
+// ---------------------------------------------------------------- documents
+
+type Doc = { id: number; resource: string; entity_id: number; site_id: number; locale: string; status: string; published_at: number | null; title: string; excerpt: string; body: string }
+
+/** Which bucket a row falls in, by the resource's public visibility rule (CONTRACT §8). */
+function bucketOf(def: ResourceDef, row: Row, now: number): number {
+  if (def.public?.visible !== 'published-and-due') return BUCKET.VISIBLE
+  if (row.status !== 'published') return BUCKET.HIDDEN
+  return typeof row.published_at === 'number' && row.published_at <= now ? BUCKET.VISIBLE : BUCKET.PENDING
+}
+
+/** Plain text of one multilingual field, per locale. */
+function textOf(def: ResourceDef, name: string | undefined, row: Row): Record<string, string> {
+  if (!name) return {}
+  const field = def.fields[name]!
+  const value = (field.fromRow(row) ?? {}) as Record<string, string>
+  const out: Record<string, string> = {}
+  for (const [locale, text] of Object.entries(value)) {
+    out[locale] = (field.html ? htmlToText(text) : text).normalize('NFC')
+  }
+  return out
+}
+
+/** The documents of one row: one per configured locale that holds any text. */
+export function docsOf(db: Database, def: ResourceDef, row: Row, locales: readonly string[], now: number): Doc[] {
+  const spec = def.search!
+  const title = textOf(def, spec.title, row)
+  const excerpt = textOf(def, spec.excerpt, row)
+  const body = textOf(def, spec.body, row)
+  const resource = codeOf(db, 'resource', def.path, true)!
+  const bucket = bucketOf(def, row, now)
+  const docs: Doc[] = []
+  for (const locale of locales) {
+    const t = { title: title[locale] ?? '', excerpt: excerpt[locale] ?? '', body: body[locale] ?? '' }
+    if (!t.title.trim() && !t.excerpt.trim() && !t.body.trim()) continue
+    const id = docId({ site: row.site_id, bucket, locale: codeOf(db, 'locale', locale, true)!, resource, item: row.id })
+    docs.push({ id, resource: def.path, entity_id: row.id, site_id: row.site_id, locale, status: row.status ?? '', published_at: row.published_at ?? null, ...t })
+  }
+  return docs
+}
+
+const INSERT_DOC = `INSERT INTO search_docs (id, resource, entity_id, site_id, locale, status, published_at, title, excerpt, body)
+  VALUES ($id, $resource, $entity_id, $site_id, $locale, $status, $published_at, $title, $excerpt, $body)`
+
+/** Removes an item's documents from the index (external content: FTS5 needs the old text). */
+export function unindexItem(db: Database, def: ResourceDef, itemId: number): void {
+  const old = db.query('SELECT id, title, excerpt, body FROM search_docs WHERE resource = ? AND entity_id = ?').all(def.path, itemId) as Doc[]
+  if (old.length === 0) return
+  const remove = db.query("INSERT INTO search_fts (search_fts, rowid, title, excerpt, body) VALUES ('delete', ?, ?, ?, ?)")
+  for (const d of old) remove.run(d.id, d.title, d.excerpt, d.body)
+  db.query('DELETE FROM search_docs WHERE resource = ? AND entity_id = ?').run(def.path, itemId)
+}
+
+/** Re-indexes one stored row; runs inside the repository's write transaction. */
+export function indexItem(db: Database, def: ResourceDef, row: Row, locales: readonly string[], now: number): void {
+  unindexItem(db, def, row.id)
+  const insertDoc = db.query(INSERT_DOC)
+  const insertFts = db.query('INSERT INTO search_fts (rowid, title, excerpt, body) VALUES (?, ?, ?, ?)')
+  for (const d of docsOf(db, def, row, locales, now)) {
+    insertDoc.run(bind(d))
+    insertFts.run(d.id, d.title, d.excerpt, d.body)
+  }
+}
+
+const bind = (d: Doc) => Object.fromEntries(Object.entries(d).map(([k, v]) => [`$${k}`, v])) as Record<string, string | number | null>
+
+/**
+ * Rebuilds the whole index of a tenant database from its tables (`app:tenant:reindex`, bulk
+ * imports). FTS5's own `rebuild` reads search_docs once, far faster than row-by-row inserts.
+ * note: during the rebuild FTS5 buffers 64 MiB of postings instead of 1 MiB and does not merge
+ * as it goes (a rebuild that did took 20 minutes for 100,000 articles); `optimize` then merges
+ * once into a single segment, and PRAGMA optimize refreshes planner statistics.
+ */
+export function rebuildIndex(db: Database, defs: readonly ResourceDef[], locales: readonly string[], now = Date.now()): Record<string, number> {
+  const counts: Record<string, number> = {}
+  const setting = db.query('INSERT INTO search_fts (search_fts, rank) VALUES (?, ?)')
+  db.transaction(() => {
+    setting.run('automerge', 0)
+    setting.run('hashsize', 64 * 1024 * 1024)
+    db.run('DELETE FROM search_docs')
+    const insertDoc = db.query(INSERT_DOC)
+    for (const def of defs.filter((d) => d.search)) {
+      let n = 0
+      for (const row of db.query(`SELECT * FROM ${def.table}`).iterate() as IterableIterator<Row>) {
+        for (const d of docsOf(db, def, row, locales, now)) insertDoc.run(bind(d))
+        n++
+      }
+      counts[def.path] = n
+    }
+    db.run("INSERT INTO search_fts (search_fts) VALUES ('rebuild')")
+    // back to the defaults for the small transactions of the write path
+    setting.run('automerge', 4)
+    setting.run('hashsize', 1024 * 1024)
+  }).immediate()
+  db.run("INSERT INTO search_fts (search_fts) VALUES ('optimize')")
+  db.run('PRAGMA optimize')
+  return counts
+}

@@ -1,0 +1,84 @@
+import { describe, expect, test } from 'bun:test'
+import { Database } from 'bun:sqlite'
+import { ftsQuery, MAX_TERMS } from '../../src/lib/fts-query'
+import { highlight } from '../../src/lib/highlight'
+
+describe('ftsQuery', () => {
+  test('should quote every word and make the last one a prefix', () => {
+    expect(ftsQuery('jardin potager')).toEqual({ match: '"jardin" "potager"*', terms: ['jardin', 'potager'], prefix: true })
+  })
+
+  test('should turn FTS syntax into separators or plain quoted words', () => {
+    expect(ftsQuery('"a" OR b* -c NEAR(d e) f:g ^h {i}')!.match).toBe('"a" "OR" "b" "c" "NEAR" "d" "e" "f" "g" "h" "i"')
+    expect(ftsQuery("l'été")!.match).toBe('"l" "été"*')
+  })
+
+  test('should return null when no word is left', () => {
+    for (const q of ['', '   ', '*', '"" -- ()', ':^{}', '+*/%', '😀']) expect(ftsQuery(q)).toBeNull()
+  })
+
+  test('should not make a one-letter last word a prefix', () => {
+    expect(ftsQuery('vitamine c')).toEqual({ match: '"vitamine" "c"', terms: ['vitamine', 'c'], prefix: false })
+  })
+
+  test('should fold terms for highlighting and compose accents', () => {
+    expect(ftsQuery('ÉTÉ e\u0301te\u0301')!.terms).toEqual(['ete', 'ete'])
+    expect(ftsQuery('e\u0301te\u0301')!.match).toBe('"été"*')
+  })
+
+  test(`should keep at most ${MAX_TERMS} words`, () => {
+    const q = ftsQuery(Array.from({ length: 40 }, (_, i) => `w${i}`).join(' '))!
+    expect(q.terms).toHaveLength(MAX_TERMS)
+  })
+
+  test('should build expressions FTS5 accepts for any input', () => {
+    const db = new Database(':memory:')
+    db.run("CREATE VIRTUAL TABLE f USING fts5 (a, tokenize = 'unicode61 remove_diacritics 2')")
+    db.run("INSERT INTO f VALUES ('L’été NEAR the or-ange (box)')")
+    const nasty = ['"', "'", 'a"b', 'NEAR(', ')', 'x:y', '-', '*a', 'a**', 'AND OR NOT', '{a b}: c', '^', '\\"', 'ÿ\u0000z']
+    for (const q of nasty) {
+      const built = ftsQuery(q)
+      if (built) expect(() => db.query('SELECT * FROM f WHERE f MATCH ?').all(built.match)).not.toThrow()
+    }
+    expect(db.query('SELECT count(*) AS n FROM f WHERE f MATCH ?').get(ftsQuery('ete near OR ANGE')!.match)).toEqual({ n: 1 })
+  })
+})
+
+describe('highlight', () => {
+  const q = (text: string) => ftsQuery(text)!
+
+  test('should mark the matches, escape the text and keep the separators', () => {
+    const { terms, prefix } = q('chaud')
+    expect(highlight(['', 'Il fait <chaud> & beau', ''], terms, prefix)).toBe('Il fait &#60;<mark>chaud</mark>&#62; &#38; beau')
+  })
+
+  test('should cut a fragment around the best cluster, at word boundaries, with ellipses', () => {
+    const words = Array.from({ length: 60 }, (_, i) => `mot${i}`)
+    words[40] = 'Renard'
+    words[42] = 'rusé'
+    const { terms, prefix } = q('renard ruse')
+    expect(highlight(['', words.join(' ')], terms, prefix, 60)).toBe('…mot34 mot35 mot36 mot37 mot38 mot39 <mark>Renard</mark> mot41 <mark>rusé</mark> mot43…')
+  })
+
+  test('should keep offsets right when folding changes lengths (Hangul) or meets marks', () => {
+    const { terms, prefix } = q('jardin')
+    expect(highlight(['한국어 jardin 한국어'], terms, prefix)).toBe('한국어 <mark>jardin</mark> 한국어')
+    expect(highlight(['Le JARDIN d\u2019été, jardinier'], q('jardin')!.terms, false)).toBe('Le <mark>JARDIN</mark> d’été, jardinier')
+  })
+
+  test('should prefer the text holding more distinct terms, then the earlier text', () => {
+    const { terms, prefix } = q('loup bois')
+    expect(highlight(['le loup', 'le loup dans les bois', 'loup bois'], terms, prefix)).toBe('le <mark>loup</mark> dans les <mark>bois</mark>')
+    expect(highlight(['le loup', 'un loup', ''], terms, prefix)).toBe('le <mark>loup</mark>')
+  })
+
+  test('should match the last term as a prefix only', () => {
+    const { terms, prefix } = q('jardi pot')
+    expect(highlight(['jardin potager jardi'], terms, prefix)).toBe('jardin <mark>potager</mark> <mark>jardi</mark>')
+  })
+
+  test('should show the start of the text when nothing matches', () => {
+    expect(highlight(['', 'rien ici'], ['absent'], false)).toBe('rien ici')
+    expect(highlight(['', ''], ['absent'], false)).toBe('')
+  })
+})
