@@ -9,7 +9,7 @@ import {
   collectionBody,
   createItem,
   deleteItem,
-  etagOf,
+  etagOfText,
   findRow,
   findRowBy,
   listItems,
@@ -20,7 +20,7 @@ import {
 import type { RequestContext, RouteSpec } from './context'
 import { conditionalJson, PUBLIC_CACHE } from './conditional'
 import { problem } from './problem'
-import { jsonResponse, JSON_TYPE, noContent } from './respond'
+import { jsonResponse, jsonTextResponse, JSON_TYPE, noContent } from './respond'
 import type { Route } from './route'
 
 const admin = (def: ResourceDef, action: Action, body: RouteSpec['body'] = 'none'): RouteSpec => ({
@@ -36,9 +36,11 @@ const publicSpec: RouteSpec = { tenant: true, auth: 'preview', site: true, body:
 const ifMatch = (rc: RequestContext) => rc.request.headers.get('if-match')
 
 function written(def: ResourceDef, item: Record<string, unknown>, status: number): Response {
-  const headers: Record<string, string> = { ETag: etagOf(item) }
+  // note: serialised once for both the ETag and the body
+  const text = JSON.stringify(item)
+  const headers: Record<string, string> = { ETag: etagOfText(text) }
   if (status === 201) headers.Location = item['@id'] as string
-  return jsonResponse(item, status, headers)
+  return jsonTextResponse(text, status, headers)
 }
 
 export function adminRoutes(def: ResourceDef, extra: { create?: Route['handle'] } = {}): Route[] {

@@ -99,8 +99,11 @@ export function presentItem(scope: Scope, def: ResourceDef, row: Row): Record<st
 
 /** A strong ETag over the representation, so it changes with the item and its embeds. */
 export function etagOf(item: unknown): string {
-  return `"${Bun.hash(JSON.stringify(item)).toString(36)}"`
+  return etagOfText(JSON.stringify(item))
 }
+
+/** The same ETag from the serialised representation, for callers that send that text anyway. */
+export const etagOfText = (text: string): string => `"${Bun.hash(text).toString(36)}"`
 
 export type ListResult = { members: Record<string, unknown>[]; total: number; page: number; perPage: number }
 
