@@ -42,8 +42,11 @@ function hookCtx(scope: Scope): HookCtx {
 
 // ---------------------------------------------------------------- reading
 
-/** Loads relations for a page of rows with one query per relation (never one per row). */
-function readCtx(scope: Scope, def: ResourceDef, rows: Row[]): ReadCtx {
+/**
+ * Loads relations for a page of rows with one query per relation (never one per row).
+ * `embeds: false` loads only the related ids (what stored values need), not the targets.
+ */
+function readCtx(scope: Scope, def: ResourceDef, rows: Row[], { embeds = true } = {}): ReadCtx {
   const ctx: ReadCtx = { locales: scope.locales, prefix: scope.prefix, relationIds: new Map(), embeds: new Map(), mediaUrls: scope.mediaUrls }
   if (rows.length === 0) return ctx
   const ownerIds = JSON.stringify(rows.map((r) => r.id))
@@ -66,6 +69,7 @@ function readCtx(scope: Scope, def: ResourceDef, rows: Row[]): ReadCtx {
     } else {
       targetIds = rows.map((r) => r[field.column]).filter((id) => id !== null && id !== undefined)
     }
+    if (!embeds) continue
     ctx.embeds.set(field.name, embedTargets(scope, rel.target, rel.embed, [...new Set(targetIds)]))
   }
   return ctx
@@ -186,19 +190,21 @@ function refResolver(scope: Scope): WriteCtx['resolveRef'] {
 
 /** Stored values of the writable fields, in the form `buildValues` produces. */
 export function valuesFromRow(scope: Scope, def: ResourceDef, row: Row): Values {
-  const ctx = readCtx(scope, def, def.fieldList.some((f) => f.relation?.many) ? [row] : [])
+  const ctx = readCtx(scope, def, def.fieldList.some((f) => f.relation?.many) ? [row] : [], { embeds: false })
   const values: Values = {}
   for (const field of def.writable) values[field.name] = field.fromRow(row, ctx)
   return values
 }
 
-function uniqueViolations(scope: Scope, def: ResourceDef, values: Values, selfId: number | null): Violation[] {
+function uniqueViolations(scope: Scope, def: ResourceDef, values: Values, current: Values | null, selfId: number | null): Violation[] {
   const out: Violation[] = []
   const derived = derivedSlugs(values)
   for (const name of def.unique) {
     const field = def.fields[name]!
     let value = values[name] as SqlValue
     if (value === '' || value === null || value === undefined) continue
+    // the item's own stored value cannot collide (the unique index holds it)
+    if (current && current[name] === value) continue
     const taken = (v: SqlValue) => {
       const row = findRowBy({ ...scope, visibility: undefined }, def, field.column, v)
       return row !== null && row.id !== selfId
@@ -216,20 +222,30 @@ function uniqueViolations(scope: Scope, def: ResourceDef, values: Values, selfId
   return out
 }
 
-function columnValues(def: ResourceDef, values: Values): Record<string, SqlValue> {
+/** Same stored value? (values are JSON-shaped: scalars, id lists, locale objects) */
+const sameValue = (a: unknown, b: unknown) => a === b || (typeof a === 'object' && typeof b === 'object' && JSON.stringify(a) === JSON.stringify(b))
+
+/**
+ * Columns to write. On update (`current` given) fields whose value did not change are left
+ * alone: a one-field PATCH of an article no longer re-folds and rewrites its bodies nor
+ * rewrites its join rows (bench (f): 849 → 563 µs of server CPU per request).
+ */
+function columnValues(def: ResourceDef, values: Values, current: Values | null = null): Record<string, SqlValue> {
   const cols: Record<string, SqlValue> = {}
   for (const field of def.writable) {
     if (!(field.name in values)) continue
+    if (current && field.name in current && sameValue(values[field.name], current[field.name])) continue
     Object.assign(cols, field.toColumns(values[field.name]))
   }
   return cols
 }
 
-function writeRelations(scope: Scope, def: ResourceDef, id: number, values: Values, isNew: boolean): void {
+function writeRelations(scope: Scope, def: ResourceDef, id: number, values: Values, current: Values | null): void {
   for (const field of def.writable) {
     if (!field.relation?.many || !(field.name in values)) continue
+    if (current && sameValue(values[field.name], current[field.name])) continue
     const table = joinTableOf(def, field.name)
-    if (!isNew) scope.db.query(`DELETE FROM ${table} WHERE owner_id = ?`).run(id)
+    if (current) scope.db.query(`DELETE FROM ${table} WHERE owner_id = ?`).run(id)
     const insert = scope.db.query(`INSERT INTO ${table} (owner_id, target_id, position) VALUES (?, ?, ?)`)
     ;(values[field.name] as number[]).forEach((targetId, i) => insert.run(id, targetId, i))
   }
@@ -282,7 +298,7 @@ function validateAll(scope: Scope, def: ResourceDef, values: Values, current: Va
   if (ctx.violations.length === 0) {
     def.beforeWrite?.(values, current, hc)
     for (const check of def.validate) ctx.violations.push(...check(values, hc, current))
-    ctx.violations.push(...uniqueViolations(scope, def, values, selfId))
+    ctx.violations.push(...uniqueViolations(scope, def, values, current, selfId))
   }
   if (ctx.violations.length) throw violations(ctx.violations)
 }
@@ -317,7 +333,7 @@ export function createItem(scope: Scope, def: ResourceDef, body: unknown, prepar
     const { id } = scope.db
       .query(`INSERT INTO ${def.table} (${names.join(', ')}) VALUES (${names.map(() => '?').join(', ')}) RETURNING id`)
       .get(...(Object.values(cols) as SqlValue[])) as { id: number }
-    writeRelations(scope, def, id, values, true)
+    writeRelations(scope, def, id, values, null)
     return afterStore(scope, def, id, hc, [`${def.singular}.created`, ...statusEvents(def, null, values)], values)
   }).immediate()
 }
@@ -331,12 +347,12 @@ function checkIfMatch(scope: Scope, def: ResourceDef, row: Row, ifMatch: string 
 }
 
 function storeUpdate(scope: Scope, def: ResourceDef, row: Row, current: Values, values: Values, hc: HookCtx, events: string[]): WriteResult {
-  const cols = columnValues(def, values)
+  const cols = columnValues(def, values, current)
   cols.updated_at = hc.now
   const sets = Object.keys(cols).map((c) => `${c} = ?`)
   if (def.versioned) sets.push('version = version + 1')
   scope.db.query(`UPDATE ${def.table} SET ${sets.join(', ')} WHERE id = ?`).run(...(Object.values(cols) as SqlValue[]), row.id)
-  writeRelations(scope, def, row.id, values, false)
+  writeRelations(scope, def, row.id, values, current)
   return afterStore(scope, def, row.id, hc, events, values)
 }
 
