@@ -13,6 +13,7 @@ import { compileQuery, TABLE_ALIAS, type Lookup } from '../registry/query'
 import { hydraCollection, serializeItem, serializeMember } from '../registry/serialize'
 import type { ReadCtx, Row, SqlValue, WriteCtx } from '../registry/types'
 import { buildValues, derivedSlugs, type WriteMode } from '../registry/validate'
+import { cachedCount } from './count-cache'
 
 /** Everything a repository call needs about the request, free of HTTP. */
 export type Scope = {
@@ -135,7 +136,8 @@ export function listSql(scope: Scope, def: ResourceDef, params: URLSearchParams)
 
 export function listRows(scope: Scope, def: ResourceDef, params: URLSearchParams): { rows: Row[]; total: number; page: number; perPage: number } {
   const sql = listSql(scope, def, params)
-  const { n } = scope.db.query(sql.count).get(...sql.params) as { n: number }
+  // note: public totals depend on the clock (published_at <= now), so only others are cached
+  const n = scope.visibility ? (scope.db.query(sql.count).get(...sql.params) as { n: number }).n : cachedCount(scope.db, sql.count, sql.params)
   const rows = sql.offset >= n ? [] : (scope.db.query(sql.page).all(...sql.params, sql.limit, sql.offset) as Row[])
   return { rows, total: n, page: sql.paging.page, perPage: sql.paging.perPage }
 }
