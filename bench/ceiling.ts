@@ -29,3 +29,5 @@ if (args.fts)
     }),
   )
 console.log(`ceiling listening on http://${args.host}:${server.port}`)
+// exit cleanly on signals, so `bun --cpu-prof bench/ceiling.ts` writes its profile
+for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => process.exit(0))

@@ -397,18 +397,26 @@ async function bigComparison(
       for (const c of [1, CONNECTIONS]) {
         const s = out[`${name} c${c} small`]!
         const b = out[`${name} c${c} big`]!
+        const cell = (x: Summary) => `${fmt.rps(x.rps)} / ${fmt.ms(x.p50)} ms / ${fmt.us(x.cpu)} µs`
         rows.push([
           `${name}, ${c} connection${c > 1 ? 's' : ''}`,
-          `${fmt.rps(s.rps)} / ${fmt.ms(s.p50)} ms`,
-          `${fmt.rps(b.rps)} / ${fmt.ms(b.p50)} ms`,
+          cell(s),
+          cell(b),
           `${(b.p50 / s.p50).toFixed(2)}×`,
+          `${(b.cpu / s.cpu).toFixed(2)}×`,
         ])
       }
     }
     const text =
       `\n(a) list on ${bigInfo.count} vs ${small.count} articles (target: within 2×)\n` +
       table(
-        ['server', `${small.count}: req/s / p50`, `${bigInfo.count}: req/s / p50`, 'p50 ratio'],
+        [
+          'server',
+          `${small.count}: req/s / p50 / CPU per req`,
+          `${bigInfo.count}: req/s / p50 / CPU per req`,
+          'p50 ratio',
+          'CPU ratio',
+        ],
         rows,
       )
     return { text, data: out }
