@@ -371,6 +371,7 @@ async function bigComparison(
     `http://127.0.0.1:${PORTS.ceilingBig}`,
     {},
   )
+  const rssBig = rssSampler(cmsBig.proc.pid)
   try {
     const a = WORKLOADS.find((w) => w.key === 'a')!
     const out: Record<string, Summary> = {}
@@ -430,7 +431,9 @@ async function bigComparison(
       out['search c1 big'] = sum
       searchText = `- search on ${bigInfo.count} articles, one client: p50 ${fmt.ms(sum.p50)} ms, p99 ${fmt.ms(sum.p99)} ms (target p99 < 20 ms)`
     }
-    return { text: `${text}\n${searchText}`, data: out }
+    const maxRssBig = rssBig.stop()
+    const rssText = `- cms RSS on ${bigInfo.count} articles, maximum during its runs: ${maxRssBig.toFixed(0)} MiB (target < 200 MB)`
+    return { text: `${text}\n${searchText}\n${rssText}`, data: { ...out, maxRssBig } }
   } finally {
     await cmsBig.stop()
     await ceilBig.stop()
