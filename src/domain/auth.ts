@@ -25,7 +25,19 @@ export function signJwt(claims: Claims, secret: string): string {
 
 export type Verified = { ok: true; claims: Claims } | { ok: false; reason: 'invalid' | 'expired' }
 
+/**
+ * Tokens that verified, by their exact text (signature included), so neither the rate-limit
+ * stage and the pipeline of one request nor later requests with the same token redo the HMAC,
+ * the base64 decoding and the JSON parse; expiry is still checked on every use. Only good
+ * tokens enter, so junk tokens cannot grow it; it is emptied when full.
+ * note: measured ~7 % of the CPU of an item read (bench (c), two verifications per request).
+ */
+const verified = new Map<string, { secret: string; claims: Claims }>()
+const VERIFIED_MAX = 10_000
+
 export function verifyJwt(token: string, secret: string, nowSeconds = Math.floor(Date.now() / 1000)): Verified {
+  const hit = verified.get(token)
+  if (hit && hit.secret === secret) return hit.claims.exp <= nowSeconds ? { ok: false, reason: 'expired' } : { ok: true, claims: hit.claims }
   const parts = token.split('.')
   if (parts.length !== 3 || parts[0] !== HEADER) return { ok: false, reason: 'invalid' }
   const expected = Buffer.from(hmac(secret, `${parts[0]}.${parts[1]}`))
@@ -39,6 +51,8 @@ export function verifyJwt(token: string, secret: string, nowSeconds = Math.floor
   }
   if (typeof claims.sub !== 'string' || typeof claims.tenant !== 'string' || typeof claims.exp !== 'number') return { ok: false, reason: 'invalid' }
   if (claims.exp <= nowSeconds) return { ok: false, reason: 'expired' }
+  if (verified.size >= VERIFIED_MAX) verified.clear()
+  verified.set(token, { secret, claims: Object.freeze(claims) })
   return { ok: true, claims }
 }
 

@@ -3,7 +3,12 @@ export const JSONLD = 'application/ld+json; charset=utf-8'
 export const JSON_TYPE = 'application/json; charset=utf-8'
 
 export function jsonResponse(body: unknown, status = 200, headers: Record<string, string> = {}, type = JSONLD): Response {
-  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': type, ...headers } })
+  return jsonTextResponse(JSON.stringify(body), status, headers, type)
+}
+
+/** A body already serialised (to hash it for the ETag without serialising twice). */
+export function jsonTextResponse(text: string, status = 200, headers: Record<string, string> = {}, type = JSONLD): Response {
+  return new Response(text, { status, headers: { 'Content-Type': type, ...headers } })
 }
 
 /** A file (or a slice of one) from disk; Bun sends it without reading it into memory. */

@@ -9,7 +9,7 @@ import {
   collectionBody,
   createItem,
   deleteItem,
-  etagOf,
+  etagOfText,
   findRow,
   findRowBy,
   listItems,
@@ -20,7 +20,7 @@ import {
 import type { RequestContext, RouteSpec } from './context'
 import { conditionalJson, publicCache } from './conditional'
 import { problem, violations } from './problem'
-import { jsonResponse, JSON_TYPE, noContent } from './respond'
+import { jsonResponse, jsonTextResponse, JSON_TYPE, noContent } from './respond'
 import type { Creator } from './extensions'
 import type { Route } from './route'
 
@@ -41,9 +41,12 @@ const aName = (def: ResourceDef) => `${/^[aeiou]/.test(def.singular) ? 'an' : 'a
 
 /** The ETag covers the item as a GET shows it; secrets this write set are added once (webhooks, API keys). */
 export function written(def: ResourceDef, item: Record<string, unknown>, status: number, revealed: Record<string, string> = {}): Response {
-  const headers: Record<string, string> = { ETag: etagOf(item) }
+  // note: serialised once for both the ETag and the body (unless a secret is shown once)
+  const text = JSON.stringify(item)
+  const headers: Record<string, string> = { ETag: etagOfText(text) }
   if (status === 201) headers.Location = item['@id'] as string
-  return jsonResponse({ ...item, ...revealed }, status, { ...headers, ...(Object.keys(revealed).length ? { 'Cache-Control': 'no-store' } : {}) })
+  if (Object.keys(revealed).length === 0) return jsonTextResponse(text, status, headers)
+  return jsonResponse({ ...item, ...revealed }, status, { ...headers, 'Cache-Control': 'no-store' })
 }
 
 /** Runs the resource's awaiting checks (DNS) before its synchronous write transaction. */

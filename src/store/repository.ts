@@ -13,6 +13,7 @@ import { compileQuery, TABLE_ALIAS, type Lookup } from '../registry/query'
 import { hydraCollection, serializeItem, serializeMember } from '../registry/serialize'
 import type { ReadCtx, Row, SqlValue, WriteCtx } from '../registry/types'
 import { buildValues, derivedSlugs, type WriteMode } from '../registry/validate'
+import { cachedCount } from './count-cache'
 import { indexItem, unindexItem } from './search-index'
 
 /** Everything a repository call needs about the request, free of HTTP. */
@@ -45,8 +46,11 @@ function hookCtx(scope: Scope): HookCtx {
 
 // ---------------------------------------------------------------- reading
 
-/** Loads relations for a page of rows with one query per relation (never one per row). */
-function readCtx(scope: Scope, def: ResourceDef, rows: Row[]): ReadCtx {
+/**
+ * Loads relations for a page of rows with one query per relation (never one per row).
+ * `embeds: false` loads only the related ids (what stored values need), not the targets.
+ */
+function readCtx(scope: Scope, def: ResourceDef, rows: Row[], { embeds = true } = {}): ReadCtx {
   const ctx: ReadCtx = { locales: scope.locales, prefix: scope.prefix, relationIds: new Map(), embeds: new Map(), mediaUrls: scope.mediaUrls, embed: embedder(scope) }
   if (rows.length === 0) return ctx
   const ownerIds = JSON.stringify(rows.map((r) => r.id))
@@ -69,6 +73,7 @@ function readCtx(scope: Scope, def: ResourceDef, rows: Row[]): ReadCtx {
     } else {
       targetIds = rows.map((r) => r[field.column]).filter((id) => id !== null && id !== undefined)
     }
+    if (!embeds) continue
     ctx.embeds.set(field.name, embedTargets(scope, rel.target, rel.embed, [...new Set(targetIds)]))
   }
   return ctx
@@ -118,8 +123,11 @@ export function presentItem(scope: Scope, def: ResourceDef, row: Row): Record<st
 
 /** A strong ETag over the representation, so it changes with the item and its embeds. */
 export function etagOf(item: unknown): string {
-  return `"${Bun.hash(JSON.stringify(item)).toString(36)}"`
+  return etagOfText(JSON.stringify(item))
 }
+
+/** The same ETag from the serialised representation, for callers that send that text anyway. */
+export const etagOfText = (text: string): string => `"${Bun.hash(text).toString(36)}"`
 
 export type ListResult = { members: Record<string, unknown>[]; total: number; page: number; perPage: number }
 
@@ -147,7 +155,8 @@ export function listSql(scope: Scope, def: ResourceDef, params: URLSearchParams)
 
 export function listRows(scope: Scope, def: ResourceDef, params: URLSearchParams): { rows: Row[]; total: number; page: number; perPage: number } {
   const sql = listSql(scope, def, params)
-  const { n } = scope.db.query(sql.count).get(...sql.params) as { n: number }
+  // note: public totals depend on the clock (published_at <= now), so only others are cached
+  const n = scope.visibility ? (scope.db.query(sql.count).get(...sql.params) as { n: number }).n : cachedCount(scope.db, sql.count, sql.params)
   const rows = sql.offset >= n ? [] : (scope.db.query(sql.page).all(...sql.params, sql.limit, sql.offset) as Row[])
   return { rows, total: n, page: sql.paging.page, perPage: sql.paging.perPage }
 }
@@ -202,19 +211,21 @@ function refResolver(scope: Scope): WriteCtx['resolveRef'] {
 
 /** Stored values of the writable fields, in the form `buildValues` produces. */
 export function valuesFromRow(scope: Scope, def: ResourceDef, row: Row): Values {
-  const ctx = readCtx(scope, def, def.fieldList.some((f) => f.relation?.many) ? [row] : [])
+  const ctx = readCtx(scope, def, def.fieldList.some((f) => f.relation?.many) ? [row] : [], { embeds: false })
   const values: Values = {}
   for (const field of def.writable) values[field.name] = field.fromRow(row, ctx)
   return values
 }
 
-function uniqueViolations(scope: Scope, def: ResourceDef, values: Values, selfId: number | null): Violation[] {
+function uniqueViolations(scope: Scope, def: ResourceDef, values: Values, current: Values | null, selfId: number | null): Violation[] {
   const out: Violation[] = []
   const derived = derivedSlugs(values)
   for (const name of def.unique) {
     const field = def.fields[name]!
     let value = values[name] as SqlValue
     if (value === '' || value === null || value === undefined) continue
+    // the item's own stored value cannot collide (the unique index holds it)
+    if (current && current[name] === value) continue
     const taken = (v: SqlValue) => {
       const row = findRowBy({ ...scope, visibility: undefined }, def, field.column, v)
       return row !== null && row.id !== selfId
@@ -232,20 +243,30 @@ function uniqueViolations(scope: Scope, def: ResourceDef, values: Values, selfId
   return out
 }
 
-function columnValues(def: ResourceDef, values: Values): Record<string, SqlValue> {
+/** Same stored value? (values are JSON-shaped: scalars, id lists, locale objects) */
+const sameValue = (a: unknown, b: unknown) => a === b || (typeof a === 'object' && typeof b === 'object' && JSON.stringify(a) === JSON.stringify(b))
+
+/**
+ * Columns to write. On update (`current` given) fields whose value did not change are left
+ * alone: a one-field PATCH of an article no longer re-folds and rewrites its bodies nor
+ * rewrites its join rows (bench (f): 849 → 563 µs of server CPU per request).
+ */
+function columnValues(def: ResourceDef, values: Values, current: Values | null = null): Record<string, SqlValue> {
   const cols: Record<string, SqlValue> = {}
   for (const field of def.writable) {
     if (!(field.name in values)) continue
+    if (current && field.name in current && sameValue(values[field.name], current[field.name])) continue
     Object.assign(cols, field.toColumns(values[field.name]))
   }
   return cols
 }
 
-function writeRelations(scope: Scope, def: ResourceDef, id: number, values: Values, isNew: boolean): void {
+function writeRelations(scope: Scope, def: ResourceDef, id: number, values: Values, current: Values | null): void {
   for (const field of def.writable) {
     if (!field.relation?.many || !(field.name in values)) continue
+    if (current && sameValue(values[field.name], current[field.name])) continue
     const table = joinTableOf(def, field.name)
-    if (!isNew) scope.db.query(`DELETE FROM ${table} WHERE owner_id = ?`).run(id)
+    if (current) scope.db.query(`DELETE FROM ${table} WHERE owner_id = ?`).run(id)
     const insert = scope.db.query(`INSERT INTO ${table} (owner_id, target_id, position) VALUES (?, ?, ?)`)
     ;(values[field.name] as number[]).forEach((targetId, i) => insert.run(id, targetId, i))
   }
@@ -301,7 +322,7 @@ function validateAll(scope: Scope, def: ResourceDef, values: Values, current: Va
   if (ctx.violations.length === 0) {
     def.beforeWrite?.(values, current, hc)
     for (const check of def.validate) ctx.violations.push(...check(values, hc, current))
-    ctx.violations.push(...uniqueViolations(scope, def, values, selfId))
+    ctx.violations.push(...uniqueViolations(scope, def, values, current, selfId))
   }
   if (ctx.violations.length) throw violations(ctx.violations)
 }
@@ -358,7 +379,7 @@ export function createItem(scope: Scope, def: ResourceDef, body: unknown, prepar
     const { id } = scope.db
       .query(`INSERT INTO ${def.table} (${names.join(', ')}) VALUES (${names.map(() => '?').join(', ')}) RETURNING id`)
       .get(...(Object.values(cols) as SqlValue[])) as { id: number }
-    writeRelations(scope, def, id, values, true)
+    writeRelations(scope, def, id, values, null)
     return afterStore(scope, def, id, hc, [`${def.singular}.created`, ...statusEvents(def, null, values)], values)
   }).immediate()
 }
@@ -372,12 +393,12 @@ function checkIfMatch(scope: Scope, def: ResourceDef, row: Row, ifMatch: string 
 }
 
 function storeUpdate(scope: Scope, def: ResourceDef, row: Row, current: Values, values: Values, hc: HookCtx, events: string[]): WriteResult {
-  const cols = columnValues(def, values)
+  const cols = columnValues(def, values, current)
   cols.updated_at = hc.now
   const sets = Object.keys(cols).map((c) => `${c} = ?`)
   if (def.versioned) sets.push('version = version + 1')
   scope.db.query(`UPDATE ${def.table} SET ${sets.join(', ')} WHERE id = ?`).run(...(Object.values(cols) as SqlValue[]), row.id)
-  writeRelations(scope, def, row.id, values, false)
+  writeRelations(scope, def, row.id, values, current)
   return afterStore(scope, def, row.id, hc, events, values)
 }
 

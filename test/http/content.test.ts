@@ -144,6 +144,27 @@ describe('PUT, PATCH, DELETE, versions and ETags', () => {
     expectProblem(await t.api('PATCH', a['@id'], o({ body: { title: { en: null } } })), 422, 'title: This value should not be blank.')
   })
 
+  test('should keep filters and totals right when a write changes only some fields', async () => {
+    const tag = async (fr: string) => (await t.api('POST', '/admin/tags', o({ body: { name: { fr } } }))).body
+    const [t1, t2] = [await tag('Partiel un'), await tag('Partiel deux')]
+    const a = (
+      await t.api('POST', '/admin/articles', o({ body: { title: { fr: 'Partielle' }, excerpt: { fr: 'Ancien résumé' }, body_html: { fr: '<p>Corps <b>inchangé</b></p>' }, tags: [t1['@id']] } }))
+    ).body
+    const total = async (query: string) => (await t.api('GET', `/admin/articles?${query}`, o())).body['hydra:totalItems']
+    expect(await total(`tags.slug=${t1.slug}`)).toBe(1)
+    expect((await t.api('PATCH', a['@id'], o({ body: { excerpt: { fr: 'Nouveau résumé' } } }))).status).toBe(200)
+    expect(await total('excerpt=nouveau')).toBe(1)
+    expect(await total('excerpt=ancien')).toBe(0)
+    expect(await total('body_html=inchange')).toBe(1)
+    expect(await total(`tags.slug=${t1.slug}`)).toBe(1)
+    const moved = await t.api('PATCH', a['@id'], o({ body: { tags: [t2['@id']] } }))
+    expect(moved.body.tags.map((x: { slug: string }) => x.slug)).toEqual([t2.slug])
+    expect(await total(`tags.slug=${t1.slug}`)).toBe(0)
+    expect(await total(`tags.slug=${t2.slug}`)).toBe(1)
+    expect((await t.api('DELETE', a['@id'], o())).status).toBe(204)
+    expect(await total(`tags.slug=${t2.slug}`)).toBe(0)
+  })
+
   test('should reset absent fields on PUT', async () => {
     const a = (await t.api('POST', '/admin/articles', o({ body: { slug: 'put-me', title: { fr: 'Un' }, excerpt: { fr: 'e' }, type: 'news' } }))).body
     const res = await t.api('PUT', a['@id'], o({ body: { slug: 'put-me', title: { en: 'Replaced' } } }))

@@ -1,0 +1,48 @@
+/** The totals cache must never serve a count the database no longer has (store/count-cache.ts). */
+import { Database } from 'bun:sqlite'
+import { afterAll, expect, test } from 'bun:test'
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { cachedCount } from '../../src/store/count-cache'
+
+const dir = mkdtempSync(join(tmpdir(), 'cms-count-'))
+const file = join(dir, 'c.db')
+const db = new Database(file, { create: true })
+db.exec('PRAGMA journal_mode = WAL')
+db.exec('CREATE TABLE t (id INTEGER PRIMARY KEY, k TEXT)')
+const other = new Database(file)
+afterAll(() => {
+  db.close()
+  other.close()
+  rmSync(dir, { recursive: true, force: true })
+})
+
+const count = (k = 'a') => cachedCount(db, 'SELECT COUNT(*) AS n FROM t WHERE k = ?', [k])
+
+test('should see writes made through the same connection', () => {
+  expect(count()).toBe(0)
+  db.query("INSERT INTO t (k) VALUES ('a')").run()
+  expect(count()).toBe(1)
+  db.query("UPDATE t SET k = 'b'").run()
+  expect(count()).toBe(0)
+  expect(count('b')).toBe(1)
+})
+
+test('should see writes committed by another connection', () => {
+  expect(count('c')).toBe(0)
+  other.query("INSERT INTO t (k) VALUES ('c')").run()
+  expect(count('c')).toBe(1)
+})
+
+test('should neither reuse nor keep a count inside a transaction that rolls back', () => {
+  expect(count('d')).toBe(0)
+  expect(() =>
+    db.transaction(() => {
+      db.query("INSERT INTO t (k) VALUES ('d')").run()
+      expect(count('d')).toBe(1)
+      throw new Error('roll back')
+    })(),
+  ).toThrow('roll back')
+  expect(count('d')).toBe(0)
+})
