@@ -6,7 +6,7 @@ import type { RouteSpec } from './context'
 import { conditionalJson } from './conditional'
 import { problem } from './problem'
 import { jsonResponse } from './respond'
-import type { Route } from './route'
+import { type Route, hydraCollectionSchema, PAGING_QUERY } from './route'
 
 // tenant-wide: an administrator audits every site, so the site header is not needed
 const spec: RouteSpec = {
@@ -80,25 +80,9 @@ export function auditRoutes(): Route[] {
             description:
               'A resource path (articles) or an item IRI (/admin/articles/{uuid}) (resource[] for several)',
           },
-          {
-            name: 'page',
-            description: 'Page number, from 1',
-            schema: { type: 'integer', minimum: 1 },
-          },
-          {
-            name: 'per_page',
-            description: 'Items per page (default 30, at most 100)',
-            schema: { type: 'integer', minimum: 1 },
-          },
+          ...PAGING_QUERY,
         ],
-        responseSchema: {
-          type: 'object',
-          properties: {
-            'hydra:totalItems': { type: 'integer' },
-            'hydra:member': { type: 'array', items: ENTRY },
-            'hydra:view': { type: 'object' },
-          },
-        },
+        responseSchema: hydraCollectionSchema(ENTRY),
       },
       handle(rc) {
         const p = rc.url.params

@@ -7,7 +7,7 @@ import { findRow } from '../store/repository'
 import type { RouteSpec } from './context'
 import { problem } from './problem'
 import { jsonResponse } from './respond'
-import type { Route } from './route'
+import { type Route, hydraCollectionSchema, PAGING_QUERY } from './route'
 
 const spec: RouteSpec = {
   tenant: true,
@@ -82,25 +82,9 @@ export function webhookRoutes(): Route[] {
             description: `Exact: ${DELIVERY_STATUSES.join(', ')} (repeat as status[] for any of several)`,
           },
           { name: 'event', description: 'Exact event name, e.g. article.published' },
-          {
-            name: 'page',
-            description: 'Page number, from 1',
-            schema: { type: 'integer', minimum: 1 },
-          },
-          {
-            name: 'per_page',
-            description: 'Items per page (default 30, at most 100)',
-            schema: { type: 'integer', minimum: 1 },
-          },
+          ...PAGING_QUERY,
         ],
-        responseSchema: {
-          type: 'object',
-          properties: {
-            'hydra:totalItems': { type: 'integer' },
-            'hydra:member': { type: 'array', items: DELIVERY },
-            'hydra:view': { type: 'object' },
-          },
-        },
+        responseSchema: hydraCollectionSchema(DELIVERY),
       },
       handle(rc, params) {
         const scope = rc.scope('/admin')
