@@ -16,6 +16,7 @@ import { href, navigate } from '../lib/router'
 import { useStore } from '../lib/store'
 import type { Collection, Item, Problem } from '../lib/types'
 import { STATUSES, type ContentKind } from './content-kinds'
+import { ChoiceFilter } from '../components/choice-filter'
 
 type Filters = {
   status: string
@@ -124,19 +125,7 @@ export function ContentList({ kind }: { kind: ContentKind }) {
             <option value="body_html">body</option>
           </select>
         </label>
-        <label>
-          <span>Status</span>
-          <select
-            aria-label="Status filter"
-            value={filters.status}
-            onChange={(e) => set({ status: valueOf(e) })}
-          >
-            <option value="">any</option>
-            {STATUSES.map((s) => (
-              <option key={s}>{s}</option>
-            ))}
-          </select>
-        </label>
+        <ChoiceFilter label="Status" value={filters.status} options={[...STATUSES]} onChange={(status) => set({ status })} />
         <label>
           <span>Type</span>
           <input
@@ -147,21 +136,12 @@ export function ContentList({ kind }: { kind: ContentKind }) {
           />
         </label>
         {kind.hasCategories ? (
-          <label>
-            <span>Category</span>
-            <select
-              aria-label="Category filter"
-              value={filters.category}
-              onChange={(e) => set({ category: valueOf(e) })}
-            >
-              <option value="">any</option>
-              {categories.map((c) => (
-                <option key={c.id} value={c.id}>
-                  {pick(c.name, loc) || c.slug}
-                </option>
-              ))}
-            </select>
-          </label>
+          <ChoiceFilter
+            label="Category"
+            value={filters.category}
+            options={categories.map((c) => ({ value: c.id, label: pick(c.name, loc) || c.slug }))}
+            onChange={(category) => set({ category })}
+          />
         ) : null}
         <div class="filter-tags">
           <span>Tags</span>

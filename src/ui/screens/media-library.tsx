@@ -11,6 +11,7 @@ import { can } from '../lib/roles'
 import type { Collection, Problem } from '../lib/types'
 import { MediaDetails } from './media-details'
 import { QuotaBar } from './quota-bar'
+import { ChoiceFilter } from '../components/choice-filter'
 
 const TYPES = [
   'image/jpeg',
@@ -101,31 +102,13 @@ export function MediaLibrary({ selected }: { selected?: string }) {
             onInput={(e) => set({ name: valueOf(e) })}
           />
         </label>
-        <label>
-          <span>Type</span>
-          <select
-            aria-label="Type filter"
-            value={filters.mime}
-            onChange={(e) => set({ mime: valueOf(e) })}
-          >
-            <option value="">any</option>
-            {TYPES.map((t) => (
-              <option key={t}>{t}</option>
-            ))}
-          </select>
-        </label>
-        <label>
-          <span>Visibility</span>
-          <select
-            aria-label="Visibility filter"
-            value={filters.visibility}
-            onChange={(e) => set({ visibility: valueOf(e) })}
-          >
-            <option value="">any</option>
-            <option>public</option>
-            <option>private</option>
-          </select>
-        </label>
+        <ChoiceFilter label="Type" value={filters.mime} options={[...TYPES]} onChange={(mime) => set({ mime })} />
+        <ChoiceFilter
+          label="Visibility"
+          value={filters.visibility}
+          options={['public', 'private']}
+          onChange={(visibility) => set({ visibility })}
+        />
         <label>
           <span>Order</span>
           <select

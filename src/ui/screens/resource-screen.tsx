@@ -11,6 +11,7 @@ import { useStore } from '../lib/store'
 import type { Collection, Item, Problem } from '../lib/types'
 import { ResourceEditor } from './resource-editor'
 import type { ResourceConfig } from './resource-types'
+import { ChoiceFilter } from '../components/choice-filter'
 
 function firstPage(
   config: ResourceConfig,
@@ -67,30 +68,21 @@ export function ResourceScreen({ config, id }: { config: ResourceConfig; id?: st
       </header>
       {config.filters?.length || config.orders?.length ? (
         <form class="filters" onSubmit={(e) => e.preventDefault()} aria-label="Filters">
-          {config.filters?.map((f) => (
-            <label key={f.name}>
-              <span>{f.label}</span>
-              {f.kind === 'select' ? (
-                <select
-                  aria-label={`${f.label} filter`}
-                  value={filters[f.name] ?? ''}
-                  onChange={(e) => setFilter(f.name, valueOf(e))}
-                >
-                  <option value="">any</option>
-                  {f.options!.map((o) => (
-                    <option key={o}>{o}</option>
-                  ))}
-                </select>
-              ) : (
+          {config.filters?.map((f) =>
+            f.kind === 'select' ? (
+              <ChoiceFilter key={f.name} label={f.label} value={filters[f.name] ?? ''} options={f.options!} onChange={(v) => setFilter(f.name, v)} />
+            ) : (
+              <label key={f.name}>
+                <span>{f.label}</span>
                 <input
                   type="search"
                   aria-label={`${f.label} filter`}
                   value={filters[f.name] ?? ''}
                   onInput={(e) => setFilter(f.name, valueOf(e))}
                 />
-              )}
-            </label>
-          ))}
+              </label>
+            ),
+          )}
           {config.orders?.length ? (
             <label>
               <span>Order</span>
