@@ -62,6 +62,8 @@ req() {
   NODE=$(grep -i '^x-cms-node:' "$WORK/headers" | tr -d '\r' | awk '{print $2}')
   BODY=$(cat "$WORK/body")
 }
+# child pids from /proc (no procps needed); nginx's comm has no spaces, so field 4 is the parent
+children_of() { for d in /proc/[0-9]*; do read -r _ _ _ ppid _ <"$d/stat" 2>/dev/null && [ "$ppid" = "$1" ] && echo "${d#/proc/}"; done; true; }
 field() { grep -o "\"$1\":\"[^\"]*\"" <<<"$BODY" | head -n 1 | cut -d'"' -f4; }
 
 echo "== data: $WORK; node A :$PORT_A, node B :$PORT_B, nginx :$PORT_PROXY"
@@ -165,12 +167,17 @@ check "beta suspended on node A during the move" "404 node_a" "$STATUS $NODE"
 cms app:tenant:backup beta --out "$WORK/beta.tar.gz" --data "$WORK/a"
 cms app:tenant:restore beta "$WORK/beta.tar.gz" --data "$WORK/b" # node B is running
 sed -i 's/^beta .*/beta  node_b;/' "$WORK/tenants.map"
+# reload is graceful: until the old worker has exited, it may still accept a connection with the
+# old map, so wait for it to be gone rather than for one answer from node B
+OLD_WORKERS=$(children_of "$(cat "$WORK/nginx.pid")")
 nginx -p "$WORK" -c "$WORK/nginx.conf" -e "$WORK/nginx-error.log" -s reload
-for _ in $(seq 1 100); do # reload is graceful: old workers finish first
-  req GET "/admin/articles/${ARTICLE[beta]}" beta "${TOKEN[beta]}"
-  [ "$NODE" = node_b ] && break
+for _ in $(seq 1 200); do
+  alive=""
+  for pid in $OLD_WORKERS; do kill -0 "$pid" 2>/dev/null && alive=1; done
+  [ -z "$alive" ] && break
   sleep 0.05
 done
+req GET "/admin/articles/${ARTICLE[beta]}" beta "${TOKEN[beta]}"
 check "beta's article now served by node_b, same token" "200 node_b Hello from beta" "$STATUS $NODE $(grep -o 'Hello from beta' <<<"$BODY")"
 req POST /admin/articles beta "${TOKEN[beta]}" '{"title":{"en":"Written on node B"}}'
 check "beta writable on node_b" "201 node_b" "$STATUS $NODE"
