@@ -13,6 +13,7 @@ import { loadConfig } from '../src/config'
 import { createService } from '../src/http/app'
 import { createCeiling } from './ceiling/app'
 import { readInfo } from './lib/info'
+import { uploadBenchImage } from './lib/media'
 import { WORKLOADS } from './lib/workloads'
 
 const { values: args } = parseArgs({
@@ -59,13 +60,21 @@ async function run(): Promise<void> {
     { data },
     { CMS_RATE_ANON: '1000000000/1m', CMS_RATE_AUTH: '1000000000/1m' },
   )
+  const w = WORKLOADS.find((x) => x.key === args.workload)
+  if (!w) throw new Error(`unknown workload ${args.workload}`)
+  let thumbnail: string | undefined
+  if (w.needs === 'media') {
+    // the ceiling has no uploads: the cms stores the image in the scratch copy both then read
+    const uploader = createService(config)
+    thumbnail = (await uploadBenchImage('http://127.0.0.1', info, uploader.fetch)) ?? undefined
+    uploader.close()
+    if (!thumbnail) throw new Error('the upload gave no thumbnail')
+  }
   const service =
     args.target === 'ceiling'
       ? { ...createCeiling(data, { fts: false }), close() {} }
       : createService(config)
-  const w = WORKLOADS.find((x) => x.key === args.workload)
-  if (!w) throw new Error(`unknown workload ${args.workload}`)
-  const r = w.request(info, {})
+  const r = w.request(info, { thumbnail })
   const n = Number(args.n)
   const once = async (i: number) => {
     const body = r.body?.replaceAll('{n}', `p-${i}`)

@@ -14,7 +14,7 @@ import { cpSync, existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import { parseArgs } from 'node:util'
 import { readInfo, type BenchInfo } from './lib/info'
-import { gradientPng } from './lib/png'
+import { uploadBenchImage } from './lib/media'
 import {
   canPin,
   cpuMs,
@@ -129,20 +129,6 @@ async function send(base: string, r: Request): Promise<{ status: number; text: s
   return { status: res.status, text: await res.text() }
 }
 
-/** Uploads a test image through the media route when this build has one; its thumbnail URL. */
-async function probeMedia(base: string, info: BenchInfo): Promise<string | null> {
-  const form = new FormData()
-  form.append('file', new Blob([gradientPng(1200, 800)], { type: 'image/png' }), 'bench.png')
-  const res = await fetch(`${base}/admin/media`, {
-    method: 'POST',
-    headers: { 'X-Tenant-Id': info.tenant, Authorization: `Bearer ${info.token}` },
-    body: form,
-  })
-  const body = (await res.json().catch(() => null)) as { urls?: { thumbnail?: string } } | null
-  if (res.status !== 201 || !body?.urls?.thumbnail) return null
-  return body.urls.thumbnail.replace(/^https?:\/\/[^/]+/, '')
-}
-
 /** The two servers must answer the same bytes, or the comparison means nothing. */
 async function checkSameShape(
   cms: Server,
@@ -231,7 +217,7 @@ async function main() {
     const search = (await send(cms.base, WORKLOADS.find((w) => w.key === 'd')!.request(info, {})))
       .status
     const hasSearch = search !== 404
-    const thumbnail = await probeMedia(cms.base, info)
+    const thumbnail = await uploadBenchImage(cms.base, info)
     const ceiling = await startServer(
       'ceiling',
       ceilingCmd(data, PORTS.ceiling, hasSearch),

@@ -55,14 +55,26 @@ export function createCeiling(
       // the tenant is in the path; no traversal out of its media folder
       const [, , slug, ...rest] = path.split('/')
       const tenant = store.tenant(slug ?? null)
-      const file = normalize(join(tenant.mediaDir, decodeURIComponent(rest.join('/'))))
+      const name = decodeURIComponent(rest.join('/'))
+      // the same query as the service: a name is served only if it belongs to a public item
+      const row = tenant.db.query('SELECT * FROM media WHERE uuid = ?').get(name.slice(0, 36)) as {
+        filename: string
+        variants: string | null
+        mime_type: string
+        visibility: string
+      } | null
+      const variants = Object.values(JSON.parse(row?.variants ?? '{}') as Record<string, { file: string; mime: string }>)
+      const mime = row?.filename === name ? row.mime_type : variants.find((v) => v.file === name)?.mime
+      if (!row || !mime || row.visibility !== 'public') throw new Fail(404, 'Not found.')
+      const file = normalize(join(tenant.mediaDir, name))
       if (!file.startsWith(tenant.mediaDir + '/')) throw new Fail(404, 'Not found.')
       const blob = Bun.file(file)
       if (!(await blob.exists())) throw new Fail(404, 'Not found.')
       return new Response(blob, {
         headers: {
+          'Content-Type': mime,
           ETag: `"${blob.size}-${blob.lastModified}"`,
-          'Cache-Control': 'public, max-age=86400',
+          'Cache-Control': 'public, max-age=31536000, immutable',
         },
       })
     }

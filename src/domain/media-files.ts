@@ -66,13 +66,14 @@ export function removeMediaFiles(mediaDir: string, row: Row): void {
   removeFiles(filesOf(row).map((f) => join(mediaDir, f.file)))
 }
 
+export type StoredFile = { path: string; stat: Stats }
+
 /**
  * The file on disk for a name known to the row, or null. note: the real path must stay inside
  * the tenant's media folder, so a symlink planted there never leads elsewhere.
  */
-export function resolveStoredFile(mediaDir: string, name: string): { path: string; stat: Stats } | null {
+export function resolveStoredFile(mediaDir: string, name: string, root = realpathSync(mediaDir)): StoredFile | null {
   try {
-    const root = realpathSync(mediaDir)
     const path = realpathSync(join(mediaDir, name))
     if (!path.startsWith(root + sep)) return null
     const stat = statSync(path)
@@ -80,4 +81,39 @@ export function resolveStoredFile(mediaDir: string, name: string): { path: strin
   } catch {
     return null
   }
+}
+
+/** How long a resolved file is trusted before it is looked at again (an operator may touch the folder). */
+const RECHECK_MS = 5_000
+const MAX_REMEMBERED = 10_000
+type Remembered = { root: string; files: Map<string, { file: StoredFile; at: number }> }
+const remembered = new WeakMap<object, Remembered>()
+
+/**
+ * `resolveStoredFile` remembered per `owner` (one open tenant handle: a restore or a re-created
+ * tenant opens a new one, so nothing outlives the files it describes). Safe because a name never
+ * changes content: a new upload is a new uuid, and a deleted item's row is gone before its files,
+ * so callers that look the row up first never reach a stale entry. Half of a thumbnail request's
+ * time went to the two `realpath` calls (bench/README.md, workload h).
+ */
+export function resolveStoredFileOnce(owner: object, mediaDir: string, name: string, now = Date.now()): StoredFile | null {
+  let cache = remembered.get(owner)
+  if (!cache) {
+    try {
+      cache = { root: realpathSync(mediaDir), files: new Map() }
+    } catch {
+      return null
+    }
+    remembered.set(owner, cache)
+  }
+  const hit = cache.files.get(name)
+  if (hit && now - hit.at < RECHECK_MS) return hit.file
+  const file = resolveStoredFile(mediaDir, name, cache.root)
+  if (!file) {
+    cache.files.delete(name)
+    return null
+  }
+  if (cache.files.size >= MAX_REMEMBERED) cache.files.clear()
+  cache.files.set(name, { file, at: now })
+  return file
 }

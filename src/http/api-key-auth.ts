@@ -20,7 +20,7 @@ export function apiKeyRateId(ctx: AppContext): (request: Request, token: string)
     const tenant = ctx.registry.bySlug(slug)
     if (!tenant || tenant.status !== 'active') return null
     try {
-      const id = ctx.pool.with(slug, (handle) => activeKeyId(handle.db, token))
+      const id = ctx.pool.with(slug, (handle) => activeKeyId(handle.db, token), tenant)
       return id && `${slug}:${id}`
     } catch {
       // note: a tenant database that cannot open fails later, in the pipeline, as a problem

@@ -5,7 +5,7 @@
  * tenant or a signed URL that has not expired.
  */
 import type { Database } from 'bun:sqlite'
-import { filesOf, resolveStoredFile, uuidOfFileName } from '../domain/media-files'
+import { filesOf, resolveStoredFileOnce, uuidOfFileName } from '../domain/media-files'
 import { verifyMediaSignature } from '../domain/media-urls'
 import { TENANT_SLUG } from '../domain/tenants'
 import { parseRange } from '../lib/http-range'
@@ -82,13 +82,13 @@ export function serveMediaFile(app: AppContext, request: Request): Response {
   const tenant = app.registry.bySlug(slug)
   // suspended and deleted tenants serve nothing, as for every other request (CONTRACT §4)
   if (!tenant || tenant.status !== 'active') throw notFound()
-  const handle = app.pool.acquire(slug)
+  const handle = app.pool.acquire(slug, tenant)
   try {
     const row = mediaByUuid(handle.db, uuid)
     const file = row ? filesOf(row).find((f) => f.file === name) : undefined
     if (!row || !file) throw notFound()
     if (row.visibility === 'private') checkPrivateAccess(app, request, tenant, handle.db, name)
-    const stored = resolveStoredFile(handle.mediaDir, name)
+    const stored = resolveStoredFileOnce(handle, handle.mediaDir, name)
     if (!stored) throw notFound()
     const size = stored.stat.size
     const etag = `"${Bun.hash(`${name}:${size}:${stored.stat.mtimeMs}`).toString(36)}"`

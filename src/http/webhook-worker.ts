@@ -78,7 +78,7 @@ export function startWebhookWorker(ctx: AppContext): () => void {
       if (!tenant || tenant.status !== 'active') return
       const next = ctx.pool.with(slug, (handle) =>
         recordAttempt(handle.db, d, outcome, config.webhookRetryScheduleMs),
-      )
+      tenant)
       if (next !== null) ctx.registry.noteWebhookDue(slug, next)
     }
   }
@@ -100,7 +100,7 @@ export function startWebhookWorker(ctx: AppContext): () => void {
     ticking = true
     try {
       const now = Date.now()
-      for (const { slug, webhookDueAt } of ctx.registry.dueForWebhooks(now)) {
+      for (const { slug, webhookDueAt, ...version } of ctx.registry.dueForWebhooks(now)) {
         if (lanes.size >= MAX_LANES) break
         try {
           // note: claim and hint update run without an await between them, so no request of
@@ -116,7 +116,7 @@ export function startWebhookWorker(ctx: AppContext): () => void {
             const next = nextDueAt(handle.db)
             if (next !== webhookDueAt) ctx.registry.setWebhookDue(slug, next)
             return list
-          })
+          }, version)
           startLanes(slug, claimed)
         } catch (err) {
           console.error(`[cms] webhook worker failed for tenant ${slug}:`, err)

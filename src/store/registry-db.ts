@@ -66,10 +66,10 @@ export class Registry {
   }
 
   /** Active tenants with webhook deliveries due. */
-  dueForWebhooks(now: number): { slug: string; webhookDueAt: number }[] {
+  dueForWebhooks(now: number): { slug: string; webhookDueAt: number; uuid: string; generation: number }[] {
     return this.sqlite
-      .query("SELECT slug, webhook_due_at AS webhookDueAt FROM tenants WHERE webhook_due_at <= ? AND status = 'active' ORDER BY webhook_due_at")
-      .all(now) as { slug: string; webhookDueAt: number }[]
+      .query("SELECT slug, webhook_due_at AS webhookDueAt, uuid, generation FROM tenants WHERE webhook_due_at <= ? AND status = 'active' ORDER BY webhook_due_at")
+      .all(now) as { slug: string; webhookDueAt: number; uuid: string; generation: number }[]
   }
 
   list(): Tenant[] {
