@@ -80,6 +80,8 @@ export function present(db: Database, rows: Row[], prefix: Prefix): Embedded[] {
       body_html: JSON.parse(row.body_html),
       status: row.status,
       published_at: iso(row.published_at),
+      // stored as the whole object; og_image would embed a media item, which the seed never sets
+      seo: JSON.parse(row.seo),
       type: row.type,
       category,
       category_id: (category?.id as string | undefined) ?? null,
