@@ -1,7 +1,7 @@
 import { mediaUrls } from '../domain/media-urls'
 import { noteWebhookWork } from '../domain/webhook-deliveries'
 import type { Actor, ResourceDef } from '../registry/define'
-import { resourceByPath } from '../resources'
+import { pointersAt, resourceByPath } from '../resources'
 import type { Tenant } from '../store/registry-db'
 import type { Scope } from '../store/repository'
 import type { TenantHandle } from '../store/tenant-db'
@@ -32,6 +32,7 @@ export function buildScope(
     prefix: opts.prefix,
     actor: opts.actor,
     lookup: resourceByPath,
+    pointersAt,
     mediaUrls: (row) => mediaUrls(app.config, tenant.slug, row),
     draftOnly: opts.draftOnly ?? false,
     visibility: opts.prefix === '/public' && !opts.preview ? (def) => publicVisibility(def, now) : undefined,

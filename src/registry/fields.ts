@@ -45,6 +45,10 @@ export type Field = {
   relation?: { target: string; many: boolean; joinTable?: string; embed: string[]; bareUuid: boolean }
   /** JSON-LD: the term is an IRI reference. */
   isIri?: boolean
+  /** An IRI kept as the target's uuid inside the row (not a relation): the target resource path. */
+  pointsTo?: string
+  /** The sub-fields of an object kept in one JSON column. */
+  subFields?: Field[]
   /** PUT keeps the stored value when the field is absent (passwords). */
   keepWhenAbsent?: boolean
   /** Request values are ignored (as for read-only fields), but the kind still supplies its default on create. */
@@ -505,6 +509,7 @@ function object(fields: Record<string, Field>, opts: Common = {}): Field {
     ...base('object', opts),
     column: '',
     columns: { '': 'TEXT' },
+    subFields: subs,
     defaultValue: defaults,
     parse: (input, path, ctx) => build(input, path, ctx, null),
     merge: (current, input, path, ctx) => build(input, path, ctx, (current as Record<string, unknown>) ?? defaults()),
@@ -553,6 +558,7 @@ function iri(target: string, opts: Common & { embed?: string[] } = {}): Field {
       writeSchema: () => ({ type: 'string', format: 'iri-reference', nullable: true, example: `/admin/${target}/0190f1c2-0000-7000-8000-000000000000` }),
     }),
     isIri: true,
+    pointsTo: target,
   }
 }
 

@@ -4,6 +4,7 @@
  */
 import type { ResourceDef } from '../registry/define'
 import { setEventCatalogue } from '../registry/events'
+import { pointersTo, type Pointer } from '../registry/pointers'
 import apiKeys from './api-keys'
 import articles from './articles'
 import blocks from './blocks'
@@ -34,6 +35,11 @@ export function resourceByPath(path: string): ResourceDef {
 }
 
 export const resourceByType = (type: string): ResourceDef | undefined => byType.get(type)
+
+const pointers = new Map(RESOURCES.map((r) => [r.path, pointersTo(RESOURCES, r.path)]))
+
+/** Rows of any resource that point at items of `path` (see registry/pointers.ts). */
+export const pointersAt = (path: string): Pointer[] => pointers.get(path) ?? []
 
 // boot-time check: every relation points at a registered resource
 for (const def of RESOURCES) {

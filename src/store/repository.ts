@@ -9,6 +9,7 @@ import { problem, violation, violations, type Violation } from '../http/problem'
 import { isUuid, newUuid } from '../lib/uuid'
 import { joinTableOf, type Actor, type HookCtx, type ItemOperation, type ResourceDef, type Values } from '../registry/define'
 import { Secret, type Field } from '../registry/fields'
+import type { Pointer } from '../registry/pointers'
 import { compileQuery, TABLE_ALIAS, type Lookup } from '../registry/query'
 import { hydraCollection, serializeItem, serializeMember } from '../registry/serialize'
 import type { ReadCtx, Row, SqlValue, WriteCtx } from '../registry/types'
@@ -25,6 +26,8 @@ export type Scope = {
   prefix: '/admin' | '/public'
   actor: Actor | null
   lookup: Lookup
+  /** Rows of other resources that point at items of a resource (updated when one is deleted). */
+  pointersAt: (path: string) => Pointer[]
   mediaUrls: ReadCtx['mediaUrls']
   /** Authors may write only drafts (CONTRACT §3). */
   draftOnly?: boolean
@@ -434,18 +437,49 @@ export function operateItem(scope: Scope, def: ResourceDef, id: string, op: Pick
   }).immediate()
 }
 
+/**
+ * The rows that point at `row` (an article whose category, tag or image it is), found before the
+ * delete; their pointers the foreign keys do not clear are emptied here.
+ */
+function pointingAt(scope: Scope, def: ResourceDef, row: Row): Map<ResourceDef, Set<number>> {
+  const owners = new Map<ResourceDef, Set<number>>()
+  for (const p of scope.pointersAt(def.path)) {
+    const key = row[p.key] as SqlValue
+    const ids = (scope.db.query(p.ownersSql).all(key) as { id: number }[]).map((r) => r.id)
+    if (ids.length === 0) continue
+    if (p.clearSql) scope.db.query(p.clearSql).run(key)
+    const set = owners.get(p.owner) ?? new Set<number>()
+    for (const ownerId of ids) set.add(ownerId)
+    owners.set(p.owner, set)
+  }
+  return owners
+}
+
+/** After a delete: each row that pointed at it is a new version, with its revision and event. */
+function touchPointing(scope: Scope, owners: Map<ResourceDef, Set<number>>, hc: HookCtx): void {
+  for (const [owner, ids] of owners) {
+    const bump = owner.versioned ? ', version = version + 1' : ''
+    for (const ownerId of ids) {
+      scope.db.query(`UPDATE ${owner.table} SET updated_at = ?${bump} WHERE id = ?`).run(hc.now, ownerId)
+      afterStore(scope, owner, ownerId, hc, [`${owner.singular}.updated`], {})
+    }
+  }
+}
+
 export function deleteItem(scope: Scope, def: ResourceDef, id: string, ifMatch: string | null): Row {
   const hc = hookCtx(scope)
   const deleted = scope.db.transaction(() => {
     const row = mustFind(scope, def, id)
     checkIfMatch(scope, def, row, ifMatch)
     def.beforeDelete?.(row, hc)
+    const pointing = pointingAt(scope, def, row)
     scope.db.query(`DELETE FROM ${def.table} WHERE id = ?`).run(row.id)
     if (def.revisions) scope.db.query('DELETE FROM revisions WHERE resource = ? AND entity_id = ?').run(def.path, row.id)
     def.afterDelete?.(row, hc)
     if (def.search) unindexItem(scope.db, def, row.id)
     const iri = `/admin/${def.path}/${row.uuid}`
     recordEvents(scope, def, [`${def.singular}.deleted`], row.uuid, { '@id': iri, '@type': def.type, id: def.idKind === 'integer' ? row.id : row.uuid }, hc.now)
+    touchPointing(scope, pointing, hc)
     return row
   }).immediate()
   // note: after the commit, so a rolled-back delete never loses what the row points at
