@@ -5,7 +5,7 @@ import { buildScope } from '../http/scope'
 import type { Actor } from '../registry/define'
 import type { Scope } from '../store/repository'
 import { TenantPool } from '../store/tenant-db'
-import { ProblemError } from '../http/problem'
+import { ProblemError } from '../lib/problem'
 import { Registry } from '../store/registry-db'
 
 /** `--data` is accepted by every command (CONTRACT §1: flags win over env). */

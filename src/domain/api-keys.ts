@@ -4,7 +4,7 @@
  * acts as its own principal: roles, rate-limit bucket and audit actor are the key's.
  */
 import type { Database } from 'bun:sqlite'
-import { problem } from '../http/problem'
+import { problem } from '../lib/problem'
 import type { Actor } from '../registry/define'
 import { sha256 } from './auth'
 

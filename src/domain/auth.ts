@@ -7,7 +7,7 @@
  */
 import type { Database } from 'bun:sqlite'
 import { timingSafeEqual } from 'node:crypto'
-import { problem } from '../http/problem'
+import { problem } from '../lib/problem'
 
 export type Claims = { sub: string; tenant: string; roles: string[]; iat: number; exp: number; typ?: string; site?: number }
 

@@ -5,7 +5,7 @@
  * every resource. Files are renamed into place only after the row is committed; a refused or
  * failed upload leaves neither a file nor a row.
  */
-import { CODES, problem, violations } from '../http/problem'
+import { CODES, problem, violations } from '../lib/problem'
 import { ImageError, MAX_PIXELS, canMakeVariants } from '../lib/image'
 import { processImage } from '../lib/image-pool'
 import type { ImageJobResult } from '../lib/image-job'

@@ -3,7 +3,7 @@
  * published, archived; publish/unpublish operations; scheduled content turns published by
  * itself when its `published_at` comes.
  */
-import { CODES, type Violation } from '../http/problem'
+import { CODES, type Violation } from '../lib/problem'
 import type { HookCtx, ItemOperation, ResourceDef, Values } from '../registry/define'
 import { operateItem, type Scope } from '../store/repository'
 

@@ -2,7 +2,7 @@
  * Revisions (CONTRACT "Articles and pages"): every write stores the state it produced;
  * restoring writes a stored state back as a new version.
  */
-import { problem } from '../http/problem'
+import { problem } from '../lib/problem'
 import type { ResourceDef } from '../registry/define'
 import { parsePaging } from '../registry/query'
 import { hydraCollection } from '../registry/serialize'

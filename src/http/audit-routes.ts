@@ -4,7 +4,7 @@ import { parsePaging } from '../registry/query'
 import { hydraCollection } from '../registry/serialize'
 import type { RouteSpec } from './context'
 import { conditionalJson } from './conditional'
-import { problem } from './problem'
+import { problem } from '../lib/problem'
 import { jsonResponse } from './respond'
 import { type Route, hydraCollectionSchema, PAGING_QUERY } from './route'
 

@@ -1,9 +1,11 @@
 import type { Config } from '../config'
 import type { Actor } from '../registry/define'
-import type { AccessClass, Action } from '../registry/policy'
+import type { RouteSpec } from '../registry/route-spec'
 import type { Registry, Tenant } from '../store/registry-db'
 import type { Scope } from '../store/repository'
 import type { TenantHandle, TenantPool } from '../store/tenant-db'
+
+export type { RouteSpec }
 
 /** What lives for the whole process: config, registry, open tenant databases. */
 export type AppContext = {
@@ -12,18 +14,6 @@ export type AppContext = {
   pool: TenantPool
 }
 
-/** What one route needs from the pipeline (CONTRACT §4). */
-export type RouteSpec = {
-  /** Requires `X-Tenant-Id` (everything but system paths). */
-  tenant: boolean
-  /** `required` under /admin; `preview` reads X-Preview-Token on /public. */
-  auth: 'required' | 'none' | 'preview'
-  /** Role check: the resource's access class and the operation's action. */
-  access?: { class: AccessClass; action: Action }
-  /** Resolve X-Site-Id (or the first active site). */
-  site: boolean
-  body: 'json' | 'multipart' | 'none'
-}
 
 export type Site = { id: number; uuid: string; slug: string; name: string; status: string }
 

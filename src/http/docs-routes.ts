@@ -13,7 +13,7 @@ import { conditionalJson } from './conditional'
 import type { AppContext } from './context'
 import { DOCS_ASSETS, DOCS_CSP, DOCS_HTML } from './docs-ui'
 import { originOf } from './origin'
-import { problem } from './problem'
+import { problem } from '../lib/problem'
 import { JSON_TYPE } from './respond'
 import type { Route } from './route'
 

@@ -15,7 +15,7 @@ import type { Tenant } from '../store/registry-db'
 import { matches } from './conditional'
 import type { AppContext } from './context'
 import { authenticate } from './pipeline'
-import { problem } from './problem'
+import { problem } from '../lib/problem'
 import { fileResponse } from './respond'
 import { urlOf } from './request-url'
 

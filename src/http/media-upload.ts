@@ -11,7 +11,7 @@ import type { ResourceDef } from '../registry/define'
 import type { AppContext, RequestContext } from './context'
 import type { Creator } from './extensions'
 import { readMultipart } from './multipart'
-import { problem } from './problem'
+import { problem } from '../lib/problem'
 import { written } from './routes'
 
 const MB = 1024 * 1024

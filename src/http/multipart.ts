@@ -5,7 +5,7 @@
  * and stops as soon as the file passes the size limit.
  */
 import { open, type FileHandle } from 'node:fs/promises'
-import { problem } from './problem'
+import { problem } from '../lib/problem'
 
 export type UploadedFile = {
   /** The client's file name, reduced to its last path segment. */

@@ -20,7 +20,7 @@ import type { Scope } from '../store/repository'
 import type { TenantHandle } from '../store/tenant-db'
 import { buildScope, SCHEDULER } from './scope'
 import type { AppContext, RequestContext, RouteSpec, Site } from './context'
-import { problem } from './problem'
+import { problem } from '../lib/problem'
 import { urlOf } from './request-url'
 
 const MAX_JSON_BYTES = 2 * 1024 * 1024

@@ -1,7 +1,7 @@
 /** GET /public/redirects/resolve (CONTRACT §8). */
 import { resolveRedirect } from '../domain/redirects'
 import { conditionalJson, publicCache } from './conditional'
-import { problem } from './problem'
+import { problem } from '../lib/problem'
 import { JSON_TYPE } from './respond'
 import type { Route } from './route'
 

@@ -1,38 +1,9 @@
-import type { ResourceDef } from '../registry/define'
+import type { RouteDoc } from '../registry/route-spec'
 import type { RequestContext, RouteSpec } from './context'
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
 
-/** What the OpenAPI generator needs to describe a route. */
-export type RouteDoc = {
-  summary: string
-  tag: string
-  resource?: ResourceDef
-  /** How request and response are shaped, so the docs can derive schemas. */
-  shape:
-    | 'collection'
-    | 'item'
-    | 'create'
-    | 'replace'
-    | 'patch'
-    | 'delete'
-    | 'operation'
-    | 'revisions'
-    | 'plain-array'
-    | 'custom'
-  requestSchema?: Record<string, unknown>
-  requestType?: string
-  responseSchema?: Record<string, unknown>
-  /** Content type of the success body when not derived from the shape (default JSON). */
-  responseType?: string
-  /** Extra problem statuses this route may answer. */
-  problems?: number[]
-  /** Query parameters beyond those derived from the resource. */
-  query?: { name: string; required?: boolean; description: string; schema?: Record<string, unknown> }[]
-  /** Path parameters, in order. */
-  pathParams?: { name: string; description: string; schema?: Record<string, unknown> }[]
-  successStatus?: number
-}
+export type { RouteDoc }
 
 export type Route = {
   method: Method

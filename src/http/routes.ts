@@ -19,7 +19,7 @@ import {
 } from '../store/repository'
 import type { RequestContext, RouteSpec } from './context'
 import { conditionalJson, publicCache } from './conditional'
-import { problem, violations } from './problem'
+import { problem, violations } from '../lib/problem'
 import { jsonResponse, jsonTextResponse, JSON_TYPE, noContent } from './respond'
 import type { Creator } from './extensions'
 import type { Route } from './route'

@@ -5,7 +5,7 @@ import { hydraCollection } from '../registry/serialize'
 import { RESOURCES } from '../resources'
 import { conditionalJson, publicCache } from './conditional'
 import type { RequestContext } from './context'
-import { problem } from './problem'
+import { problem } from '../lib/problem'
 import type { Route } from './route'
 
 const SEARCHABLE = RESOURCES.filter((d) => d.search)

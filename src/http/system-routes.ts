@@ -1,9 +1,10 @@
 /** Paths without a tenant (CONTRACT §4): health and the JSON-LD contexts. */
 import { jsonldContext } from '../registry/jsonld'
+import { RESOURCES } from '../resources'
 import type { AppContext } from './context'
 import { conditionalJson } from './conditional'
 import { originOf } from './origin'
-import { problem } from './problem'
+import { problem } from '../lib/problem'
 import { jsonResponse, JSON_TYPE } from './respond'
 import type { Route } from './route'
 
@@ -30,7 +31,7 @@ export function systemRoutes(app: AppContext): Route[] {
       spec: null,
       handle: none,
       raw(request, params) {
-        const context = jsonldContext(params.type!, originOf(request, app.config))
+        const context = jsonldContext(RESOURCES, params.type!, originOf(request, app.config))
         if (!context) throw problem.notFound(`No context for type "${params.type}".`)
         return conditionalJson(request, context, { 'Cache-Control': 'public, max-age=3600' })
       },

@@ -5,7 +5,7 @@ import { hydraCollection } from '../registry/serialize'
 import { resourceByPath } from '../resources'
 import { findRow } from '../store/repository'
 import type { RouteSpec } from './context'
-import { problem } from './problem'
+import { problem } from '../lib/problem'
 import { jsonResponse } from './respond'
 import { type Route, hydraCollectionSchema, PAGING_QUERY } from './route'
 

@@ -1,5 +1,5 @@
 import type { Config } from '../config'
-import type { Violation } from '../http/problem'
+import type { Violation } from '../lib/problem'
 import type { AccessClass } from './policy'
 import type { Field, FilterStrategy } from './fields'
 import type { JsonSchema, Row } from './types'

@@ -3,7 +3,7 @@
  * stored value is shown, how it is filtered and how it is described in OpenAPI and JSON-LD.
  * Resource files only pick kinds and options; nothing else in the service knows a field by name.
  */
-import { CODES, MESSAGES, problem, violation } from '../http/problem'
+import { CODES, MESSAGES, problem, violation } from '../lib/problem'
 import { fold } from '../lib/fold'
 import { htmlToText } from '../lib/html-text'
 import { SLUG_MAX, SLUG_PATTERN } from '../lib/slug'

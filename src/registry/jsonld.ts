@@ -9,7 +9,6 @@
  * note: the contexts use JSON-LD 1.1 features (`@json` literals for free-form JSON values,
  * property-scoped contexts for embedded relations), hence `@version: 1.1`.
  */
-import { RESOURCES, resourceByPath } from '../resources'
 import type { ResourceDef } from './define'
 import type { Field } from './fields'
 
@@ -20,18 +19,19 @@ export const XSD = 'http://www.w3.org/2001/XMLSchema#'
 export const vocabOf = (origin: string) => `${origin}/docs.jsonld#`
 
 type Terms = Record<string, unknown>
+type Resources = readonly ResourceDef[]
 
 const dateTime = (id: string) => ({ '@id': id, '@type': `${XSD}dateTime` })
 
 /** Collection page links are IRIs, not strings. */
 const HYDRA_LINKS: Terms = Object.fromEntries(['first', 'last', 'next', 'previous'].map((k) => [`hydra:${k}`, { '@id': `hydra:${k}`, '@type': '@id' }]))
 
-function fieldTerm(type: string, field: Field, name: string, scoped: boolean): unknown {
+function fieldTerm(resources: Resources, type: string, field: Field, name: string, scoped: boolean): unknown {
   const id = `${type}/${name}`
   if (field.isIri) {
     // embedded objects are read with the target's own terms (a property-scoped context)
-    const target = field.relation ? resourceByPath(field.relation.target) : null
-    return { '@id': id, '@type': '@id', ...(scoped && target ? { '@context': typeTerms(target, false) } : {}) }
+    const target = field.relation ? resources.find((r) => r.path === field.relation!.target) : undefined
+    return { '@id': id, '@type': '@id', ...(scoped && target ? { '@context': typeTerms(resources, target, false) } : {}) }
   }
   if (field.kind === 'i18n') return { '@id': id, '@container': '@language' }
   if (field.kind === 'timestamp') return dateTime(id)
@@ -40,12 +40,12 @@ function fieldTerm(type: string, field: Field, name: string, scoped: boolean): u
 }
 
 /** The terms of one resource type: every readable field, its echo, and the common columns. */
-function typeTerms(def: ResourceDef, scoped = true): Terms {
+function typeTerms(resources: Resources, def: ResourceDef, scoped = true): Terms {
   const terms: Terms = { id: `${def.type}/id` }
   if (def.idKind === 'integer') terms.uuid = `${def.type}/uuid`
   for (const field of def.fieldList) {
     if (field.writeOnly) continue
-    terms[field.name] = fieldTerm(def.type, field, field.name, scoped)
+    terms[field.name] = fieldTerm(resources, def.type, field, field.name, scoped)
     if ((field as { echo?: boolean }).echo) terms[field.writeName] = `${def.type}/${field.writeName}`
   }
   if (def.versioned) terms.version = `${def.type}/version`
@@ -55,23 +55,23 @@ function typeTerms(def: ResourceDef, scoped = true): Terms {
 }
 
 /** Revisions carry the field values in write form: relations as IRIs, `category_id` as UUID. */
-function revisionTerms(): Terms {
+function revisionTerms(resources: Resources): Terms {
   const terms: Terms = { version: 'Revision/version', author: 'Revision/author', created_at: dateTime('Revision/created_at') }
-  for (const def of RESOURCES.filter((r) => r.revisions)) {
+  for (const def of resources.filter((r) => r.revisions)) {
     for (const field of def.writable) {
       if (field.writeOnly || terms[field.writeName]) continue
-      terms[field.writeName] = field.relation?.bareUuid ? `Revision/${field.writeName}` : fieldTerm('Revision', field, field.writeName, false)
+      terms[field.writeName] = field.relation?.bareUuid ? `Revision/${field.writeName}` : fieldTerm(resources, 'Revision', field, field.writeName, false)
     }
   }
   return terms
 }
 
 /** The entrypoint (GET /admin) links each collection. */
-function entrypointTerms(): Terms {
-  return Object.fromEntries(RESOURCES.map((def) => [def.path, { '@id': `Entrypoint/${def.path}`, '@type': '@id' }]))
+function entrypointTerms(resources: Resources): Terms {
+  return Object.fromEntries(resources.map((def) => [def.path, { '@id': `Entrypoint/${def.path}`, '@type': '@id' }]))
 }
 
-const EXTRA: Record<string, () => Terms> = {
+const EXTRA: Record<string, (resources: Resources) => Terms> = {
   Entrypoint: entrypointTerms,
   Revision: revisionTerms,
   AuditLogEntry: () => ({
@@ -111,12 +111,12 @@ const EXTRA: Record<string, () => Terms> = {
 }
 
 /** Every type that has a context: the resources and the extra shapes above. */
-export const contextTypes = (): string[] => [...RESOURCES.map((r) => r.type), ...Object.keys(EXTRA)]
+export const contextTypes = (resources: Resources): string[] => [...resources.map((r) => r.type), ...Object.keys(EXTRA)]
 
 /** The context document of a type, or null for an unknown type (404). */
-export function jsonldContext(type: string, origin: string): Record<string, unknown> | null {
-  const def = RESOURCES.find((r) => r.type === type)
-  const terms = def ? typeTerms(def) : Object.hasOwn(EXTRA, type) ? EXTRA[type]!() : null
+export function jsonldContext(resources: Resources, type: string, origin: string): Record<string, unknown> | null {
+  const def = resources.find((r) => r.type === type)
+  const terms = def ? typeTerms(resources, def) : Object.hasOwn(EXTRA, type) ? EXTRA[type]!(resources) : null
   if (!terms) return null
   return {
     '@context': {

@@ -6,12 +6,11 @@
  * is described without an edit here; the filters and orderings come from the resource
  * definition that also compiles them to SQL, so the docs cannot drift from behaviour.
  */
-import type { RouteSpec } from '../http/context'
-import type { RouteDoc } from '../http/route'
 import type { ResourceDef } from './define'
 import { components, PROBLEMS } from './openapi-components'
 import { SchemaRegistry, type Lookup } from './openapi-schemas'
 import { decide, ROLES } from './policy'
+import type { RouteDoc, RouteSpec } from './route-spec'
 import type { JsonSchema } from './types'
 
 /** The part of a route the generator reads (a structural subset of http/route.ts `Route`). */

@@ -4,7 +4,7 @@
  * All values are bound parameters; list values go through `json_each` so one prepared statement
  * serves any list length.
  */
-import { problem } from '../http/problem'
+import { problem } from '../lib/problem'
 import { escapeLike, fold } from '../lib/fold'
 import { joinTableOf, orderColumn, type Direction, type ResourceDef } from './define'
 import type { SqlValue } from './types'

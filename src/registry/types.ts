@@ -1,4 +1,4 @@
-import type { Violation } from '../http/problem'
+import type { Violation } from '../lib/problem'
 
 export type SqlValue = string | number | bigint | boolean | null | Uint8Array
 export type Row = Record<string, any>

@@ -3,7 +3,7 @@
  * PUT resets absent fields to their defaults, PATCH keeps them (multilingual objects merge per
  * locale), required fields must not be blank, slugs are derived when absent.
  */
-import { problem, violation, type Violation } from '../http/problem'
+import { problem, violation, type Violation } from '../lib/problem'
 import { slugify } from '../lib/slug'
 import type { ResourceDef, Values } from './define'
 import { INVALID, type WriteCtx } from './types'

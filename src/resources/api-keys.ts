@@ -1,4 +1,4 @@
-import { CODES, type Violation } from '../http/problem'
+import { CODES, type Violation } from '../lib/problem'
 import { randomToken } from '../domain/auth'
 import { defineResource, type HookCtx, type Values } from '../registry/define'
 import { f } from '../registry/fields'

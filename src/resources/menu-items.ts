@@ -5,7 +5,7 @@
  * link. On /public, items whose target is not visible (draft, deleted) are left out, with their
  * children.
  */
-import { CODES, ProblemError, type Violation } from '../http/problem'
+import { CODES, ProblemError, type Violation } from '../lib/problem'
 import { newUuid } from '../lib/uuid'
 import { f, wrongType, type Field } from '../registry/fields'
 import { INVALID, type JsonSchema, type ReadCtx, type WriteCtx } from '../registry/types'

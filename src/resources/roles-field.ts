@@ -1,5 +1,5 @@
 /** A list of role names (users, API keys): known roles only, at least one, no duplicates. */
-import { CODES } from '../http/problem'
+import { CODES } from '../lib/problem'
 import { f, wrongType } from '../registry/fields'
 import { isRole } from '../registry/policy'
 import { INVALID } from '../registry/types'

@@ -1,4 +1,4 @@
-import { problem } from '../http/problem'
+import { problem } from '../lib/problem'
 import { defineResource } from '../registry/define'
 import { f } from '../registry/fields'
 

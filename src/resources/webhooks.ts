@@ -1,4 +1,4 @@
-import { CODES, violation, type Violation } from '../http/problem'
+import { CODES, violation, type Violation } from '../lib/problem'
 import { randomToken } from '../domain/auth'
 import { cancelPending } from '../domain/webhook-deliveries'
 import { classifyUrlHost, PRIVATE_HOST_MESSAGE } from '../domain/url-guard'

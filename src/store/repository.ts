@@ -5,7 +5,7 @@
  * outbox events, so a write and its events are never separated.
  */
 import type { Database } from 'bun:sqlite'
-import { problem, violation, violations, type Violation } from '../http/problem'
+import { problem, violation, violations, type Violation } from '../lib/problem'
 import { isUuid, newUuid } from '../lib/uuid'
 import { joinTableOf, type Actor, type HookCtx, type ItemOperation, type ResourceDef, type Values } from '../registry/define'
 import { Secret, type Field } from '../registry/fields'

@@ -3,7 +3,7 @@ import { mkdtempSync, readFileSync, rmSync, existsSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { cleanFilename, readMultipart } from '../../src/http/multipart'
-import { ProblemError } from '../../src/http/problem'
+import { ProblemError } from '../../src/lib/problem'
 
 const dir = mkdtempSync(join(tmpdir(), 'cms-multipart-'))
 afterAll(() => rmSync(dir, { recursive: true, force: true }))

@@ -1,6 +1,6 @@
 import { Database } from 'bun:sqlite'
 import { expect, test } from 'bun:test'
-import { toResponse, violations } from '../../src/http/problem'
+import { toResponse, violations } from '../../src/lib/problem'
 
 test('should map a unique constraint the database catches to 409, never 500', async () => {
   const db = new Database(':memory:')

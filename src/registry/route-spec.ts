@@ -1,0 +1,51 @@
+/**
+ * The declarative part of a route: what it needs from the request pipeline (`RouteSpec`) and how
+ * it is documented (`RouteDoc`). The pipeline (http/) runs the first; the OpenAPI and Hydra
+ * generators here read both, so they never import the HTTP layer.
+ */
+import type { ResourceDef } from './define'
+import type { AccessClass, Action } from './policy'
+
+/** What one route needs from the pipeline (CONTRACT §4). */
+export type RouteSpec = {
+  /** Requires `X-Tenant-Id` (everything but system paths). */
+  tenant: boolean
+  /** `required` under /admin; `preview` reads X-Preview-Token on /public. */
+  auth: 'required' | 'none' | 'preview'
+  /** Role check: the resource's access class and the operation's action. */
+  access?: { class: AccessClass; action: Action }
+  /** Resolve X-Site-Id (or the first active site). */
+  site: boolean
+  body: 'json' | 'multipart' | 'none'
+}
+
+/** What the OpenAPI generator needs to describe a route. */
+export type RouteDoc = {
+  summary: string
+  tag: string
+  resource?: ResourceDef
+  /** How request and response are shaped, so the docs can derive schemas. */
+  shape:
+    | 'collection'
+    | 'item'
+    | 'create'
+    | 'replace'
+    | 'patch'
+    | 'delete'
+    | 'operation'
+    | 'revisions'
+    | 'plain-array'
+    | 'custom'
+  requestSchema?: Record<string, unknown>
+  requestType?: string
+  responseSchema?: Record<string, unknown>
+  /** Content type of the success body when not derived from the shape (default JSON). */
+  responseType?: string
+  /** Extra problem statuses this route may answer. */
+  problems?: number[]
+  /** Query parameters beyond those derived from the resource. */
+  query?: { name: string; required?: boolean; description: string; schema?: Record<string, unknown> }[]
+  /** Path parameters, in order. */
+  pathParams?: { name: string; description: string; schema?: Record<string, unknown> }[]
+  successStatus?: number
+}
