@@ -28,6 +28,8 @@ export type Config = Readonly<{
   maxOpenTenants: number
   /** Interval of the scheduled-publishing and webhook worker, in ms. */
   workerIntervalMs: number
+  /** How long after a write the full-text index catches up (writes until then share one catch-up). */
+  searchCatchUpMs: number
   /** Origins allowed by CORS; `*` allows any. */
   corsOrigins: readonly string[]
   /** How long a stopping server lets in-flight requests finish, in ms. */
@@ -121,6 +123,7 @@ export function loadConfig(flags: ConfigFlags = {}, env: Env = process.env): Con
     webhookTimeoutMs: parseDelay(env.CMS_WEBHOOK_TIMEOUT ?? '10s'),
     maxOpenTenants: positiveInt('CMS_MAX_OPEN_TENANTS', env.CMS_MAX_OPEN_TENANTS ?? '256'),
     workerIntervalMs: positiveInt('CMS_WORKER_INTERVAL_MS', env.CMS_WORKER_INTERVAL_MS ?? '1000'),
+    searchCatchUpMs: positiveInt('CMS_SEARCH_CATCHUP_MS', env.CMS_SEARCH_CATCHUP_MS ?? '50'),
     corsOrigins: (env.CMS_CORS_ORIGINS ?? '*').split(',').map((o) => o.trim()).filter(Boolean),
     shutdownTimeoutMs: parseDuration(env.CMS_SHUTDOWN_TIMEOUT ?? '10s') * 1000,
   }

@@ -10,6 +10,7 @@ import type { ResourceDef } from '../registry/define'
 import type { Row } from '../registry/types'
 import type { Scope } from '../store/repository'
 import { indexTexts, queryIndex, type IndexHit } from '../store/search'
+import { catchUpIndex } from '../store/search-index'
 
 export type SearchRequest = {
   q: string
@@ -46,6 +47,8 @@ export function searchContent(scope: Scope, req: SearchRequest): SearchResult {
   const query = ftsQuery(req.q)
   if (!query || req.defs.length === 0 || scope.siteId === null) return { members: [], total: 0 }
   const now = scope.now?.() ?? Date.now()
+  // writes since the last catch-up are in search_docs but not yet in the index
+  catchUpIndex(scope.db)
   // note: one read transaction, so the index and the rows are read from the same snapshot
   return scope.db.transaction(() => {
     const { hits, total } = queryIndex(scope.db, {

@@ -14,6 +14,7 @@ import { docsRoutes } from './docs-routes'
 import type { AppContext } from './context'
 import { apiDocumentationLink, originOf } from './origin'
 import { runPipeline } from './pipeline'
+import { startSearchCatchUp } from './search-catch-up'
 import { problem, toResponse } from '../lib/problem'
 import { clientIp, RateLimiter } from './rate-limit'
 import type { Route } from './route'
@@ -77,6 +78,8 @@ export function createService(config: Config, opts: { worker?: boolean } = {}): 
   const registry = new Registry(config.dataDir)
   const pool = new TenantPool(config.dataDir, config.maxOpenTenants)
   const ctx: AppContext = { config, registry, pool }
+  const searchCatchUp = startSearchCatchUp(ctx, config.searchCatchUpMs)
+  ctx.onSearchPending = (tenant) => searchCatchUp.schedule(tenant.slug)
   const routes = allRoutes(ctx)
   const table = routes.map((r) => ({ method: r.method, pattern: patternOf(r.path) }))
 
@@ -139,6 +142,7 @@ export function createService(config: Config, opts: { worker?: boolean } = {}): 
     close() {
       stopExtensions()
       limiter.close()
+      searchCatchUp.stop()
       pool.closeAll()
       registry.close()
     },

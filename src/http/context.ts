@@ -12,6 +12,8 @@ export type AppContext = {
   config: Config
   registry: Registry
   pool: TenantPool
+  /** A write left full-text index work for this tenant (the server catches up shortly after). */
+  onSearchPending?: (tenant: Tenant) => void
 }
 
 

@@ -38,5 +38,6 @@ export function buildScope(
     visibility: opts.prefix === '/public' && !opts.preview ? (def) => publicVisibility(def, now) : undefined,
     onScheduled: (at) => app.registry.noteScheduled(tenant.slug, at),
     onEvents: () => noteWebhookWork(app.registry, tenant, handle.db),
+    onSearchPending: () => app.onSearchPending?.(tenant),
   }
 }

@@ -5,6 +5,7 @@ import registryInit from '../../migrations/registry/0001_registry.sql' with { ty
 import registryGeneration from '../../migrations/registry/0002_generation.sql' with { type: 'text' }
 import webhookDue from '../../migrations/registry/0003_webhook_due.sql' with { type: 'text' }
 import menusBlocksSettingsWebhooks from '../../migrations/0003_menus_blocks_settings_webhooks.sql' with { type: 'text' }
+import searchPending from '../../migrations/0004_search_pending.sql' with { type: 'text' }
 
 export type Migration = { name: string; sql: string }
 
@@ -14,6 +15,7 @@ export const TENANT_MIGRATIONS: Migration[] = [
   { name: '0001_init', sql: init },
   { name: '0002_search', sql: search },
   { name: '0003_menus_blocks_settings_webhooks', sql: menusBlocksSettingsWebhooks },
+  { name: '0004_search_pending', sql: searchPending },
 ]
 export const REGISTRY_MIGRATIONS: Migration[] = [
   { name: '0001_registry', sql: registryInit },

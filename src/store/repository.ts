@@ -37,6 +37,8 @@ export type Scope = {
   onScheduled?: (at: number) => void
   /** Called in the write transaction after events were recorded (webhook deliveries wake up). */
   onEvents?: () => void
+  /** Called in the write transaction when the full-text index has work to catch up. */
+  onSearchPending?: () => void
   now?: () => number
 }
 
@@ -350,7 +352,7 @@ function afterStore(scope: Scope, def: ResourceDef, id: number, hc: HookCtx, eve
   // note: events are recorded after the row is re-read so their data is the stored state
   const row = scope.db.query(`SELECT * FROM ${def.table} WHERE id = ?`).get(id) as Row
   def.afterWrite?.(row, hc, def)
-  if (def.search) indexItem(scope.db, def, row, scope.locales, hc.now)
+  if (def.search && indexItem(scope.db, def, row, scope.locales, hc.now)) scope.onSearchPending?.()
   const item = presentItem(scope, def, row)
   recordRevision(scope, def, row, item, hc.now)
   recordEvents(scope, def, events, row.uuid, item, hc.now)
@@ -476,7 +478,7 @@ export function deleteItem(scope: Scope, def: ResourceDef, id: string, ifMatch: 
     scope.db.query(`DELETE FROM ${def.table} WHERE id = ?`).run(row.id)
     if (def.revisions) scope.db.query('DELETE FROM revisions WHERE resource = ? AND entity_id = ?').run(def.path, row.id)
     def.afterDelete?.(row, hc)
-    if (def.search) unindexItem(scope.db, def, row.id)
+    if (def.search && unindexItem(scope.db, def, row.id)) scope.onSearchPending?.()
     const iri = `/admin/${def.path}/${row.uuid}`
     recordEvents(scope, def, [`${def.singular}.deleted`], row.uuid, { '@id': iri, '@type': def.type, id: def.idKind === 'integer' ? row.id : row.uuid }, hc.now)
     touchPointing(scope, pointing, hc)

@@ -1,7 +1,10 @@
 /**
  * The full-text index (migrations/0002_search.sql): one search_docs row per searchable item and
- * locale, mirrored into the FTS5 table `search_fts`. Kept in step by the repository inside each
- * write transaction, and rebuilt whole by `app:tenant:reindex`; both go through `docsOf`.
+ * locale, mirrored into the FTS5 table `search_fts`. search_docs is kept in step by the
+ * repository inside each write transaction, which also queues the changed documents
+ * (migrations/0004_search_pending.sql); the FTS5 index catches up in batches (`catchUpIndex`),
+ * shortly after a write and always before a search. `app:tenant:reindex` rebuilds it whole.
+ * Both paths go through `docsOf`.
  *
  * Document ids pack what a search filters on, so the filter is a rowid range that FTS5 applies
  * while it walks its doclists, instead of a table lookup per match (which cost as much as the
@@ -122,24 +125,82 @@ export function docsOf(db: Database, def: ResourceDef, row: Row, locales: readon
 const INSERT_DOC = `INSERT INTO search_docs (id, resource, entity_id, site_id, locale, status, published_at, title, excerpt, body)
   VALUES ($id, $resource, $entity_id, $site_id, $locale, $status, $published_at, $title, $excerpt, $body)`
 
-/** Removes an item's documents from the index (external content: FTS5 needs the old text). */
-export function unindexItem(db: Database, def: ResourceDef, itemId: number): void {
-  const old = db.query('SELECT id, title, excerpt, body FROM search_docs WHERE resource = ? AND entity_id = ?').all(def.path, itemId) as Doc[]
-  if (old.length === 0) return
-  const remove = db.query("INSERT INTO search_fts (search_fts, rowid, title, excerpt, body) VALUES ('delete', ?, ?, ?, ?)")
-  for (const d of old) remove.run(d.id, d.title, d.excerpt, d.body)
-  db.query('DELETE FROM search_docs WHERE resource = ? AND entity_id = ?').run(def.path, itemId)
+type Text = { id: number; title: string; excerpt: string; body: string }
+
+/**
+ * Queues a document whose index entry is about to differ from search_docs; call before its
+ * search_docs row changes. The first call after a catch-up keeps the text the index holds (or
+ * that it holds none); later ones leave that record alone, since the index has not moved.
+ */
+function queue(db: Database, current: Text | null, id: number): void {
+  if (current) db.query('INSERT OR IGNORE INTO search_pending (id, indexed, title, excerpt, body) VALUES (?, 1, ?, ?, ?)').run(current.id, current.title, current.excerpt, current.body)
+  else db.query('INSERT OR IGNORE INTO search_pending (id, indexed) VALUES (?, 0)').run(id)
 }
 
-/** Re-indexes one stored row; runs inside the repository's write transaction. */
-export function indexItem(db: Database, def: ResourceDef, row: Row, locales: readonly string[], now: number): void {
-  unindexItem(db, def, row.id)
-  const insertDoc = db.query(INSERT_DOC)
-  const insertFts = db.query('INSERT INTO search_fts (rowid, title, excerpt, body) VALUES (?, ?, ?, ?)')
-  for (const d of docsOf(db, def, row, locales, now)) {
-    insertDoc.run(bind(d))
-    insertFts.run(d.id, d.title, d.excerpt, d.body)
+const sameDoc = (a: Doc, b: Doc) =>
+  a.title === b.title && a.excerpt === b.excerpt && a.body === b.body && a.status === b.status && a.published_at === b.published_at
+
+/**
+ * Puts an item's documents in search_docs (none: `docs` empty) and queues each one that changed;
+ * the index itself catches up in `catchUpIndex`. A document whose text, status and date are
+ * unchanged is left alone (a PATCH of tags or of one locale touches nothing or one document).
+ */
+function storeDocs(db: Database, def: ResourceDef, itemId: number, docs: Doc[]): boolean {
+  const old = db.query('SELECT * FROM search_docs WHERE resource = ? AND entity_id = ?').all(def.path, itemId) as Doc[]
+  const kept = new Set<number>()
+  let queued = false
+  for (const o of old) {
+    const fresh = docs.find((d) => d.id === o.id)
+    if (fresh && sameDoc(fresh, o)) {
+      kept.add(o.id)
+      continue
+    }
+    queue(db, o, o.id)
+    db.query('DELETE FROM search_docs WHERE id = ?').run(o.id)
+    queued = true
   }
+  const insertDoc = db.query(INSERT_DOC)
+  for (const d of docs) {
+    if (kept.has(d.id)) continue
+    queue(db, null, d.id)
+    insertDoc.run(bind(d))
+    queued = true
+  }
+  return queued
+}
+
+/** Removes an item's documents (it was deleted); true when the index has work to catch up. */
+export function unindexItem(db: Database, def: ResourceDef, itemId: number): boolean {
+  return storeDocs(db, def, itemId, [])
+}
+
+/** Re-indexes one stored row in the repository's write transaction; true when work was queued. */
+export function indexItem(db: Database, def: ResourceDef, row: Row, locales: readonly string[], now: number): boolean {
+  return storeDocs(db, def, row.id, docsOf(db, def, row, locales, now))
+}
+
+/** Whether writes are waiting for the index (one primary-key probe). */
+export const indexBehind = (db: Database): boolean => db.query('SELECT 1 FROM search_pending LIMIT 1').get() !== null
+
+/**
+ * Brings the FTS5 index up to search_docs for every queued document, in one write transaction:
+ * one FTS5 flush (and merge step) for many writes instead of one each. Returns how many.
+ */
+export function catchUpIndex(db: Database): number {
+  if (!indexBehind(db)) return 0
+  return db.transaction(() => {
+    const pending = db.query('SELECT id, indexed, title, excerpt, body FROM search_pending ORDER BY id').all() as (Text & { indexed: number })[]
+    const remove = db.query("INSERT INTO search_fts (search_fts, rowid, title, excerpt, body) VALUES ('delete', ?, ?, ?, ?)")
+    const insert = db.query('INSERT INTO search_fts (rowid, title, excerpt, body) VALUES (?, ?, ?, ?)')
+    const read = db.query('SELECT id, title, excerpt, body FROM search_docs WHERE id = ?')
+    for (const p of pending) {
+      if (p.indexed) remove.run(p.id, p.title, p.excerpt, p.body)
+      const now = read.get(p.id) as Text | null
+      if (now) insert.run(now.id, now.title, now.excerpt, now.body)
+    }
+    db.run('DELETE FROM search_pending')
+    return pending.length
+  }).immediate()
 }
 
 const bind = (d: Doc) => Object.fromEntries(Object.entries(d).map(([k, v]) => [`$${k}`, v])) as Record<string, string | number | null>
@@ -158,6 +219,7 @@ export function rebuildIndex(db: Database, defs: readonly ResourceDef[], locales
     setting.run('automerge', 0)
     setting.run('hashsize', 64 * 1024 * 1024)
     db.run('DELETE FROM search_docs')
+    db.run('DELETE FROM search_pending')
     const insertDoc = db.query(INSERT_DOC)
     for (const def of defs.filter((d) => d.search)) {
       let n = 0
