@@ -56,7 +56,7 @@ export function searchContent(scope: Scope, req: SearchRequest): SearchResult {
       siteId: scope.siteId!,
       defs: req.defs,
       locale: req.lang,
-      publicOnly: req.defs.some((d) => scope.visibility?.(d)),
+      publicOnly: !scope.preview && req.defs.some((d) => scope.visibility?.(d)),
       now,
       page: req.page,
       perPage: req.perPage,

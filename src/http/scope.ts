@@ -16,6 +16,11 @@ function publicVisibility(def: ResourceDef, now: number) {
   return { sql: "t.status = 'published' AND t.published_at <= ?", params: [now] }
 }
 
+/** A preview token also shows drafts and scheduled content, not archived (CONTRACT "Preview"). */
+function previewVisibility(def: ResourceDef) {
+  return def.public?.visible === 'published-and-due' ? { sql: "t.status <> 'archived'", params: [] } : null
+}
+
 /** The one place a repository Scope is built, for requests and for background work. */
 export function buildScope(
   app: AppContext,
@@ -35,7 +40,8 @@ export function buildScope(
     pointersAt,
     mediaUrls: (row) => mediaUrls(app.config, tenant.slug, row),
     draftOnly: opts.draftOnly ?? false,
-    visibility: opts.prefix === '/public' && !opts.preview ? (def) => publicVisibility(def, now) : undefined,
+    visibility: opts.prefix !== '/public' ? undefined : opts.preview ? previewVisibility : (def) => publicVisibility(def, now),
+    preview: opts.prefix === '/public' && (opts.preview ?? false),
     onScheduled: (at) => app.registry.noteScheduled(tenant.slug, at),
     onEvents: () => noteWebhookWork(app.registry, tenant, handle.db),
     onSearchPending: () => app.onSearchPending?.(tenant),

@@ -6,6 +6,7 @@ import registryGeneration from '../../migrations/registry/0002_generation.sql' w
 import webhookDue from '../../migrations/registry/0003_webhook_due.sql' with { type: 'text' }
 import menusBlocksSettingsWebhooks from '../../migrations/0003_menus_blocks_settings_webhooks.sql' with { type: 'text' }
 import searchPending from '../../migrations/0004_search_pending.sql' with { type: 'text' }
+import archivedBucket from '../../migrations/0005_archived_bucket.sql' with { type: 'text' }
 
 export type Migration = { name: string; sql: string }
 
@@ -16,6 +17,7 @@ export const TENANT_MIGRATIONS: Migration[] = [
   { name: '0002_search', sql: search },
   { name: '0003_menus_blocks_settings_webhooks', sql: menusBlocksSettingsWebhooks },
   { name: '0004_search_pending', sql: searchPending },
+  { name: '0005_archived_bucket', sql: archivedBucket },
 ]
 export const REGISTRY_MIGRATIONS: Migration[] = [
   { name: '0001_registry', sql: registryInit },

@@ -31,6 +31,8 @@ export type Scope = {
   mediaUrls: ReadCtx['mediaUrls']
   /** Authors may write only drafts (CONTRACT §3). */
   draftOnly?: boolean
+  /** A /public read with a preview token (drafts and scheduled content too). */
+  preview?: boolean
   /** Extra SQL restricting what this scope may see (public visibility). */
   visibility?: (def: ResourceDef) => { sql: string; params: SqlValue[] } | null
   /** Called when content is scheduled, so the tenant's worker wakes in time. */

@@ -14,11 +14,12 @@
  *
  * - site: the site's id (below 4096);
  * - bucket: VISIBLE (the public sees it), PENDING (published, date still to come: checked
- *   against search_docs.published_at at query time, rare), HIDDEN (draft, scheduled, archived);
+ *   against search_docs.published_at at query time, rare), HIDDEN (draft, scheduled: preview
+ *   sees them), ARCHIVED (nobody on /public; migrations/0005_archived_bucket.sql);
  * - resource, locale: small codes from search_codes (stable, never reused);
  * - item id: the row's integer id (below 2^31).
  * One site's public rows are therefore one contiguous range (buckets 0 and 1), and one site's
- * rows in preview another; locale and resource are checked with integer arithmetic on rowid.
+ * rows in preview another (buckets 0 to 2); locale and resource are checked with integer arithmetic on rowid.
  * Within a bucket and resource, a higher id is a newer item, and an item's locales are
  * neighbours: `id / 16` names the item.
  */
@@ -27,7 +28,7 @@ import { htmlToText } from '../lib/html-text'
 import type { ResourceDef } from '../registry/define'
 import type { Row } from '../registry/types'
 
-export const BUCKET = { VISIBLE: 0, PENDING: 1, HIDDEN: 2 } as const
+export const BUCKET = { VISIBLE: 0, PENDING: 1, HIDDEN: 2, ARCHIVED: 3 } as const
 
 const LOCALES = 16
 const ITEMS = 2 ** 31
@@ -88,6 +89,7 @@ type Doc = { id: number; resource: string; entity_id: number; site_id: number; l
 /** Which bucket a row falls in, by the resource's public visibility rule (CONTRACT §8). */
 function bucketOf(def: ResourceDef, row: Row, now: number): number {
   if (def.public?.visible !== 'published-and-due') return BUCKET.VISIBLE
+  if (row.status === 'archived') return BUCKET.ARCHIVED
   if (row.status !== 'published') return BUCKET.HIDDEN
   return typeof row.published_at === 'number' && row.published_at <= now ? BUCKET.VISIBLE : BUCKET.PENDING
 }

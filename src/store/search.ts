@@ -27,7 +27,7 @@ export type IndexQuery = {
   defs: readonly ResourceDef[]
   /** Match only this locale's documents; null: any locale, one result per item. */
   locale: string | null
-  /** true: only what the public may see (published and due); false: preview, everything. */
+  /** true: only what the public may see (published and due); false: preview (also drafts and scheduled). */
   publicOnly: boolean
   now: number
   page: number
@@ -44,7 +44,7 @@ const ROWID = 'search_fts.rowid'
 
 /** The WHERE clause shared by the ranking and the count, or null when nothing can match. */
 function whereOf(db: Database, q: IndexQuery): Filter | null {
-  const buckets = q.publicOnly ? { from: BUCKET.VISIBLE, to: BUCKET.PENDING } : { from: 0, to: SIZE.bucket - 1 }
+  const buckets = q.publicOnly ? { from: BUCKET.VISIBLE, to: BUCKET.PENDING } : { from: BUCKET.VISIBLE, to: BUCKET.HIDDEN }
   const [first, last] = siteRange(q.siteId, buckets)
   const parts = ['search_fts MATCH ?', `${ROWID} BETWEEN ? AND ?`]
   const params: SqlValue[] = [q.match, first, last]

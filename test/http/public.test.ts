@@ -100,11 +100,12 @@ describe('articles', () => {
     expect((await t.api('GET', '/public/articles', { tenant: 'globex' })).body['hydra:totalItems']).toBe(0)
   })
 
-  test('should show drafts and scheduled content with a preview token, and only then', async () => {
+  test('should show drafts and scheduled content with a preview token, and only then; never archived', async () => {
     const headers = await previewHeaders()
     const all = await walkCollection(t, '/public/articles?per_page=2', { tenant: 'acme', headers })
-    expect(all.map((m) => m.id).sort()).toEqual([live.id, draft.id, scheduled.id, later.id, archived.id].sort())
+    expect(all.map((m) => m.id).sort()).toEqual([live.id, draft.id, scheduled.id, later.id].sort())
     for (const slug of ['draft', 'scheduled', 'later']) expect((await pub(`/public/articles/${slug}`, headers)).status).toBe(200)
+    expectProblem(await pub('/public/articles/archived', headers), 404)
     expect((await pub('/public/articles/draft')).status).toBe(404)
     // an administrator's token works too
     expect((await pub('/public/articles/draft', await previewHeaders('admin'))).status).toBe(200)

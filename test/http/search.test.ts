@@ -204,7 +204,7 @@ describe('visibility', () => {
     return { 'X-Preview-Token': res.body.token as string }
   }
 
-  test('should hide drafts, scheduled and future content unless a preview token is sent', async () => {
+  test('should hide drafts, scheduled and future content unless a preview token is sent, and archived content always', async () => {
     const future = new Date(Date.now() + 86_400_000).toISOString()
     const draft = await create('articles', { title: { fr: 'Wombat brouillon' }, status: 'draft' })
     const scheduled = await create('articles', { title: { fr: 'Wombat planifié' }, status: 'scheduled', published_at: future })
@@ -216,7 +216,11 @@ describe('visibility', () => {
     expect(pub.body['hydra:totalItems']).toBe(1)
     const seen = await search('q=wombat', { headers: await preview() })
     expect(seen.status).toBe(200)
-    expect(ids(seen).sort()).toEqual([draft.id, scheduled.id, later.id, archived.id, live.id].sort())
+    expect(ids(seen).sort()).toEqual([draft.id, scheduled.id, later.id, live.id].sort())
+    expect(ids(await search(`q=archivé`, { headers: await preview() }))).toEqual([])
+    // unarchived (published again), it is found by everyone
+    await t.api('PATCH', `/admin/pages/${archived.id}`, { tenant: 'acme', token: acme.admin, body: { status: 'published' } })
+    expect(ids(await search('q=archivé'))).toEqual([archived.id])
     // preview answers must never be stored by a shared cache
     expect(seen.headers.get('cache-control')).toBe('private, no-store')
   })
