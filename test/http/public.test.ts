@@ -105,7 +105,7 @@ describe('articles', () => {
     const all = await walkCollection(t, '/public/articles?per_page=2', { tenant: 'acme', headers })
     expect(all.map((m) => m.id).sort()).toEqual([live.id, draft.id, scheduled.id, later.id].sort())
     for (const slug of ['draft', 'scheduled', 'later']) expect((await pub(`/public/articles/${slug}`, headers)).status).toBe(200)
-    expectProblem(await pub('/public/articles/archived', headers), 404)
+    expectProblem(await pub(`/public/articles/${archived.slug}`, headers), 404)
     expect((await pub('/public/articles/draft')).status).toBe(404)
     // an administrator's token works too
     expect((await pub('/public/articles/draft', await previewHeaders('admin'))).status).toBe(200)
