@@ -28,6 +28,8 @@ export type Config = Readonly<{
   maxOpenTenants: number
   /** Interval of the scheduled-publishing and webhook worker, in ms. */
   workerIntervalMs: number
+  /** Finished webhook deliveries (and their attempts) older than this many days are removed; 0 keeps them. */
+  deliveryRetentionDays: number
   /** How long after a write the full-text index catches up (writes until then share one catch-up). */
   searchCatchUpMs: number
   /** Origins allowed by CORS; `*` allows any. */
@@ -67,6 +69,12 @@ export function parseDelays(spec: string): number[] {
 function positiveInt(name: string, value: string): number {
   const n = Number(value)
   if (!Number.isInteger(n) || n < 1) throw new Error(`${name} must be a positive integer, got "${value}"`)
+  return n
+}
+
+function nonNegativeInt(name: string, value: string): number {
+  const n = Number(value)
+  if (!Number.isInteger(n) || n < 0) throw new Error(`${name} must be 0 or a positive integer, got "${value}"`)
   return n
 }
 
@@ -123,6 +131,7 @@ export function loadConfig(flags: ConfigFlags = {}, env: Env = process.env): Con
     webhookTimeoutMs: parseDelay(env.CMS_WEBHOOK_TIMEOUT ?? '10s'),
     maxOpenTenants: positiveInt('CMS_MAX_OPEN_TENANTS', env.CMS_MAX_OPEN_TENANTS ?? '256'),
     workerIntervalMs: positiveInt('CMS_WORKER_INTERVAL_MS', env.CMS_WORKER_INTERVAL_MS ?? '1000'),
+    deliveryRetentionDays: nonNegativeInt('CMS_DELIVERY_RETENTION_DAYS', env.CMS_DELIVERY_RETENTION_DAYS ?? '30'),
     searchCatchUpMs: positiveInt('CMS_SEARCH_CATCHUP_MS', env.CMS_SEARCH_CATCHUP_MS ?? '50'),
     corsOrigins: (env.CMS_CORS_ORIGINS ?? '*').split(',').map((o) => o.trim()).filter(Boolean),
     shutdownTimeoutMs: parseDuration(env.CMS_SHUTDOWN_TIMEOUT ?? '10s') * 1000,

@@ -8,6 +8,15 @@ import type { Database } from 'bun:sqlite'
 import { toIso } from '../lib/time'
 import type { Registry, Tenant } from '../store/registry-db'
 
+/**
+ * Removes deliveries that are over (delivered, failed, cancelled) and were last touched before
+ * `before`, with their attempts (ON DELETE CASCADE). Pending ones always stay; the events
+ * themselves stay too (they are the audit log). Returns how many deliveries went.
+ */
+export function pruneFinishedDeliveries(db: Database, before: number): number {
+  return db.query("DELETE FROM webhook_deliveries WHERE status <> 'pending' AND updated_at < ?").run(before).changes
+}
+
 /** Pending deliveries wake the worker: the registry remembers the earliest due time. */
 export function nextDueAt(db: Database): number | null {
   const row = db

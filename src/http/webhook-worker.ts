@@ -9,17 +9,20 @@ import {
   claimDue,
   deliveryBody,
   nextDueAt,
+  pruneFinishedDeliveries,
   recordAttempt,
   signature,
   type AttemptOutcome,
   type ClaimedDelivery,
 } from '../domain/webhook-deliveries'
 import { classifyUrlHost, PRIVATE_HOST_MESSAGE } from '../domain/url-guard'
+import type { Tenant } from '../store/registry-db'
 import type { AppContext } from './context'
 
 const MAX_LANES = 32
 const PER_LANE = 20
 const USER_AGENT = 'cms-webhooks/1'
+const PRUNE_EVERY_MS = 3_600_000
 
 export function startWebhookWorker(ctx: AppContext): () => void {
   const { config } = ctx
@@ -69,6 +72,15 @@ export function startWebhookWorker(ctx: AppContext): () => void {
     }
   }
 
+  /** Per tenant, when finished deliveries were last pruned: at most hourly, after an attempt. */
+  const prunedAt = new Map<string, number>()
+  function pruneNowAndThen(slug: string, tenant: Tenant): void {
+    const now = Date.now()
+    if (config.deliveryRetentionDays === 0 || now - (prunedAt.get(slug) ?? 0) < PRUNE_EVERY_MS) return
+    prunedAt.set(slug, now)
+    ctx.pool.with(slug, (handle) => pruneFinishedDeliveries(handle.db, now - config.deliveryRetentionDays * 86_400_000), tenant)
+  }
+
   async function runLane(slug: string, deliveries: ClaimedDelivery[]): Promise<void> {
     for (const d of deliveries) {
       const outcome = await attempt(d, slug)
@@ -80,6 +92,7 @@ export function startWebhookWorker(ctx: AppContext): () => void {
         recordAttempt(handle.db, d, outcome, config.webhookRetryScheduleMs),
       tenant)
       if (next !== null) ctx.registry.noteWebhookDue(slug, next)
+      pruneNowAndThen(slug, tenant)
     }
   }
 
