@@ -74,6 +74,20 @@ export function wrongType(path: string, expected: string, value: unknown): never
   throw problem.badRequest(`The type of the "${path}" attribute must be "${expected}", "${typeName(value)}" given.`)
 }
 
+/**
+ * For `json` checks: the value must be an array whose items all pass `valid`; a 422 `choice`
+ * violation names the first that does not. Duplicates are dropped, first one kept.
+ */
+export function uniqueListOf(value: unknown, path: string, ctx: WriteCtx, valid: (item: unknown) => boolean): unknown[] | typeof INVALID {
+  if (!Array.isArray(value)) wrongType(path, 'array', value)
+  const bad = value.findIndex((item) => !valid(item))
+  if (bad >= 0) {
+    ctx.violations.push(violation(`${path}[${bad}]`, 'choice'))
+    return INVALID
+  }
+  return [...new Set(value)]
+}
+
 function base(kind: string, opts: Common): Omit<Field, 'parse' | 'toColumns' | 'fromRow' | 'output' | 'schema' | 'defaultValue' | 'columns' | 'column'> {
   return {
     kind,

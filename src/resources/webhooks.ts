@@ -4,8 +4,7 @@ import { cancelPending } from '../domain/webhook-deliveries'
 import { classifyUrlHost, PRIVATE_HOST_MESSAGE } from '../domain/url-guard'
 import { defineResource } from '../registry/define'
 import { isSubscription } from '../registry/events'
-import { f, isHttpUrl, wrongType } from '../registry/fields'
-import { INVALID } from '../registry/types'
+import { f, isHttpUrl, uniqueListOf } from '../registry/fields'
 
 /** CONTRACT §9: a URL whose host resolves to a private address is refused (against SSRF). */
 async function refusePrivateHosts(
@@ -30,19 +29,7 @@ export default defineResource({
     events: f.json({
       default: [],
       description: 'Event names (`article.published`), `<resource>.*` or `*`',
-      check(value, path, ctx) {
-        if (!Array.isArray(value)) wrongType(path, 'array', value)
-        const bad = value.findIndex((e) => typeof e !== 'string' || !isSubscription(e))
-        if (bad >= 0) {
-          ctx.violations.push({
-            propertyPath: `${path}[${bad}]`,
-            message: 'The value you selected is not a valid choice.',
-            code: CODES.choice,
-          })
-          return INVALID
-        }
-        return [...new Set(value)]
-      },
+      check: (value, path, ctx) => uniqueListOf(value, path, ctx, (e) => typeof e === 'string' && isSubscription(e)),
     }),
     secret: f.secret({
       generate: () => randomToken(32),
