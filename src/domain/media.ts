@@ -15,21 +15,9 @@ import { mediaUsage } from '../store/media-store'
 import { createItem, deleteItem, type Scope, type WriteResult } from '../store/repository'
 import { moveIntoPlace, originalName, removeFiles, type UploadPaths, variantName } from './media-files'
 import type { Variants } from './media-urls'
+import { MEDIA_TYPES } from '../lib/media-types'
 
 const MB = 1024 * 1024
-
-/** The types the contract allows, as sniffed; SVG is served only as an attachment. */
-export const ALLOWED_TYPES = [
-  'image/jpeg',
-  'image/png',
-  'image/webp',
-  'image/gif',
-  'image/avif',
-  'application/pdf',
-  'video/mp4',
-  'text/plain',
-  'image/svg+xml',
-] as const
 
 /** Symfony's File and Image constraint codes, as API Platform answers them. */
 const FILE_CODES = {
@@ -110,7 +98,7 @@ export async function createMedia(scope: Scope, def: ResourceDef, paths: UploadP
   if (!file) throw violations([{ propertyPath: 'file', message: 'This value should not be blank.', code: CODES.notBlank }])
   if (file.size === 0) throw fileViolation('An empty file is not allowed.', FILE_CODES.empty)
   const mime = sniffMime(file.head)
-  if (!mime || !(ALLOWED_TYPES as readonly string[]).includes(mime)) {
+  if (!mime || !(MEDIA_TYPES as readonly string[]).includes(mime)) {
     throw problem.unsupportedMediaType('This file type is not allowed. Allowed: JPEG, PNG, WebP, GIF, AVIF, PDF, MP4, plain text and SVG.')
   }
   // cheap early refusal before any image work; the exact check (with variants) is in the write

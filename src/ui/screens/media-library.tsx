@@ -12,17 +12,10 @@ import type { Collection, Problem } from '../lib/types'
 import { MediaDetails } from './media-details'
 import { QuotaBar } from './quota-bar'
 import { ChoiceFilter } from '../components/choice-filter'
+import { MEDIA_TYPES } from '../../lib/media-types'
 
-const TYPES = [
-  'image/jpeg',
-  'image/png',
-  'image/webp',
-  'image/gif',
-  'image/avif',
-  'application/pdf',
-  'video/mp4',
-  'text/plain',
-]
+// note: SVG (downloaded, never shown inline) is not offered as a filter
+const TYPES = MEDIA_TYPES.filter((t) => t !== 'image/svg+xml')
 const ORDERS = [
   'created_at:desc',
   'updated_at:desc',
