@@ -86,12 +86,7 @@ function Library({ onPick }: { onPick: (item: Item) => void }) {
         ))}
       </div>
       {page ? (
-        <Pager
-          view={page['hydra:view']}
-          total={page['hydra:totalItems']}
-          count={page['hydra:member'].length}
-          onGo={setUrl}
-        />
+        <Pager page={page} onGo={setUrl} />
       ) : null}
     </div>
   )

@@ -1,7 +1,7 @@
 /** Paging that follows the collection's hydra:view links; page URLs are never built by hand. */
-import type { HydraView } from '../lib/types'
+import type { Collection, HydraView } from '../lib/types'
 
-type Props = { view?: HydraView; total: number; count: number; onGo: (url: string) => void }
+type Props = { page: Collection<unknown>; onGo: (url: string) => void }
 
 function pageOf(url?: string): number | null {
   if (!url) return null
@@ -9,7 +9,8 @@ function pageOf(url?: string): number | null {
   return Number(new URLSearchParams(q ?? '').get('page') ?? '1')
 }
 
-export function Pager({ view, total, count, onGo }: Props) {
+export function Pager({ page, onGo }: Props) {
+  const view = page['hydra:view']
   const current = pageOf(view?.['@id']) ?? 1
   const last = pageOf(view?.['hydra:last']) ?? 1
   const link = (rel: keyof HydraView, label: string) => {
@@ -27,7 +28,7 @@ export function Pager({ view, total, count, onGo }: Props) {
   return (
     <nav class="pager" aria-label="Pages">
       <span class="muted">
-        {count} of {total} · page {current} of {last}
+        {page['hydra:member'].length} of {page['hydra:totalItems']} · page {current} of {last}
       </span>
       {link('hydra:first', '« First')}
       {link('hydra:previous', '‹ Previous')}

@@ -242,12 +242,7 @@ export function ContentList({ kind }: { kind: ContentKind }) {
               ) : null}
             </tbody>
           </table>
-          <Pager
-            view={page['hydra:view']}
-            total={page['hydra:totalItems']}
-            count={page['hydra:member'].length}
-            onGo={setUrl}
-          />
+          <Pager page={page} onGo={setUrl} />
         </>
       ) : null}
     </section>

@@ -71,12 +71,7 @@ export function Deliveries({ id }: { id: string }) {
               ) : null}
             </tbody>
           </table>
-          <Pager
-            view={page['hydra:view']}
-            total={page['hydra:totalItems']}
-            count={members.length}
-            onGo={setUrl}
-          />
+          <Pager page={page} onGo={setUrl} />
         </>
       ) : null}
     </section>

@@ -142,12 +142,7 @@ export function MediaLibrary({ selected }: { selected?: string }) {
             <p class="muted empty">No media yet.</p>
           ) : null}
           {page ? (
-            <Pager
-              view={page['hydra:view']}
-              total={page['hydra:totalItems']}
-              count={page['hydra:member'].length}
-              onGo={setUrl}
-            />
+            <Pager page={page} onGo={setUrl} />
           ) : null}
         </div>
         {open ? (

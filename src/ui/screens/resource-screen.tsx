@@ -146,12 +146,7 @@ export function ResourceScreen({ config, id }: { config: ResourceConfig; id?: st
               ) : null}
             </tbody>
           </table>
-          <Pager
-            view={page['hydra:view']}
-            total={page['hydra:totalItems']}
-            count={page['hydra:member'].length}
-            onGo={setUrl}
-          />
+          <Pager page={page} onGo={setUrl} />
         </>
       ) : null}
       {id ? (

@@ -63,12 +63,7 @@ export function RevisionsPanel({ kind, item, tick, onRestore, busy }: Props) {
         ))}
       </ol>
       {page && page['hydra:totalItems'] > page['hydra:member'].length ? (
-        <Pager
-          view={page['hydra:view']}
-          total={page['hydra:totalItems']}
-          count={page['hydra:member'].length}
-          onGo={setUrl}
-        />
+        <Pager page={page} onGo={setUrl} />
       ) : null}
     </div>
   )
