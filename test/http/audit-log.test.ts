@@ -1,5 +1,5 @@
 /** CONTRACT §9 audit log: every write once, newest first, naming the acting user or API key. */
-import { afterAll, beforeAll, describe, expect, setDefaultTimeout, test } from 'bun:test'
+import { afterAll, beforeAll, describe, expect, test } from 'bun:test'
 import {
   expectProblem,
   startTestService,
@@ -8,9 +8,6 @@ import {
   type RoleName,
   type TestService,
 } from '../helpers/service'
-
-// argon2 hashing and worker round trips outlast bun's 5 s default on a busy machine
-setDefaultTimeout(30_000)
 
 let t: TestService
 let tok: Record<RoleName, string>

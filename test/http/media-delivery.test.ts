@@ -1,13 +1,10 @@
-import { afterAll, beforeAll, describe, expect, setDefaultTimeout, test } from 'bun:test'
+import { afterAll, beforeAll, describe, expect, test } from 'bun:test'
 import { readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { signMediaPath } from '../../src/domain/media-urls'
 import { setTenantStatus } from '../../src/domain/tenants'
 import { fetchFile, mediaDir, text, uploaded } from '../helpers/media'
 import { startTestService, type RoleName } from '../helpers/service'
-
-// image work runs in WASM and logins hash passwords: generous under a loaded CI machine
-setDefaultTimeout(30_000)
 
 const t = startTestService()
 afterAll(() => t.close())

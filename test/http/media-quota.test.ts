@@ -1,11 +1,8 @@
-import { afterAll, beforeAll, describe, expect, setDefaultTimeout, test } from 'bun:test'
+import { afterAll, beforeAll, describe, expect, test } from 'bun:test'
 import { existsSync } from 'node:fs'
 import { join } from 'node:path'
 import { fetchFile, holdings, image, mediaDir, upload, uploaded } from '../helpers/media'
 import { expectProblem, startTestService, type RoleName } from '../helpers/service'
-
-// image work runs in WASM and logins hash passwords: generous under a loaded CI machine
-setDefaultTimeout(30_000)
 
 const MB = 1024 * 1024
 const t = startTestService()

@@ -1,9 +1,6 @@
-import { afterAll, beforeAll, describe, expect, setDefaultTimeout, test } from 'bun:test'
+import { afterAll, beforeAll, describe, expect, test } from 'bun:test'
 import { fetchFile, image, text, uploaded } from '../helpers/media'
 import { expectProblem, startTestService, type RoleName } from '../helpers/service'
-
-// image work runs in WASM and logins hash passwords: generous under a loaded CI machine
-setDefaultTimeout(30_000)
 
 const t = startTestService()
 afterAll(() => t.close())

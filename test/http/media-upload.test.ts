@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, setDefaultTimeout, test } from 'bun:test'
+import { afterAll, beforeAll, describe, expect, test } from 'bun:test'
 import { existsSync, utimesSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { decodeImage } from '../../src/lib/image'
@@ -6,9 +6,6 @@ import { sniffMime } from '../../src/lib/sniff'
 import { fetchFile, holdings, image, mediaDir, text, upload, uploaded } from '../helpers/media'
 import { expectProblem, ISO_RE, startTestService, UUID_RE, type RoleName } from '../helpers/service'
 import { makeGif } from '../helpers/test-images'
-
-// image work runs in WASM and logins hash passwords: generous under a loaded CI machine
-setDefaultTimeout(30_000)
 
 const t = startTestService()
 let tokens: Record<RoleName, string>

@@ -1,5 +1,5 @@
 /** CONTRACT §6 menus, blocks, settings and their public delivery (§8). */
-import { afterAll, beforeAll, describe, expect, setDefaultTimeout, test } from 'bun:test'
+import { afterAll, beforeAll, describe, expect, test } from 'bun:test'
 import {
   expectProblem,
   startTestService,
@@ -7,9 +7,6 @@ import {
   type RoleName,
   type TestService,
 } from '../helpers/service'
-
-// argon2 hashing and worker round trips outlast bun's 5 s default on a busy machine
-setDefaultTimeout(30_000)
 
 let t: TestService
 let tok: Record<RoleName, string>

@@ -1,6 +1,6 @@
 /** CONTRACT "Articles and pages": the `seo` object, validated, merged and returned. */
 import { Database } from 'bun:sqlite'
-import { afterAll, beforeAll, describe, expect, setDefaultTimeout, test } from 'bun:test'
+import { afterAll, beforeAll, describe, expect, test } from 'bun:test'
 import { join } from 'node:path'
 import {
   expectProblem,
@@ -8,9 +8,6 @@ import {
   type RoleName,
   type TestService,
 } from '../helpers/service'
-
-// argon2 hashing and worker round trips outlast bun's 5 s default on a busy machine
-setDefaultTimeout(30_000)
 
 let t: TestService
 let tok: Record<RoleName, string>

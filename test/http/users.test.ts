@@ -1,5 +1,5 @@
 /** CONTRACT §3, §6 users under /admin/users: administrators only, never a password in a response. */
-import { afterAll, beforeAll, describe, expect, setDefaultTimeout, test } from 'bun:test'
+import { afterAll, beforeAll, describe, expect, test } from 'bun:test'
 import {
   expectProblem,
   PASSWORD,
@@ -8,9 +8,6 @@ import {
   type RoleName,
   type TestService,
 } from '../helpers/service'
-
-// argon2 hashing and worker round trips outlast bun's 5 s default on a busy machine
-setDefaultTimeout(30_000)
 
 let t: TestService
 let tok: Record<RoleName, string>

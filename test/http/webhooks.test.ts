@@ -1,5 +1,5 @@
 /** CONTRACT §9 webhooks: subscriptions, signed deliveries, retries, the delivery log, SSRF. */
-import { afterAll, beforeAll, describe, expect, setDefaultTimeout, test } from 'bun:test'
+import { afterAll, beforeAll, describe, expect, test } from 'bun:test'
 import { startReceiver, until, validSignature, type Receiver } from '../helpers/receiver'
 import {
   expectProblem,
@@ -9,9 +9,6 @@ import {
   type RoleName,
   type TestService,
 } from '../helpers/service'
-
-// argon2 hashing and worker round trips outlast bun's 5 s default on a busy machine
-setDefaultTimeout(30_000)
 
 const RETRY = '30ms,30ms,30ms,30ms,30ms'
 
