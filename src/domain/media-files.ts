@@ -72,7 +72,7 @@ export type StoredFile = { path: string; stat: Stats }
  * The file on disk for a name known to the row, or null. note: the real path must stay inside
  * the tenant's media folder, so a symlink planted there never leads elsewhere.
  */
-export function resolveStoredFile(mediaDir: string, name: string, root = realpathSync(mediaDir)): StoredFile | null {
+function resolveStoredFile(mediaDir: string, name: string, root = realpathSync(mediaDir)): StoredFile | null {
   try {
     const path = realpathSync(join(mediaDir, name))
     if (!path.startsWith(root + sep)) return null

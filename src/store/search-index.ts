@@ -19,7 +19,8 @@
  * - resource, locale: small codes from search_codes (stable, never reused);
  * - item id: the row's integer id (below 2^31).
  * One site's public rows are therefore one contiguous range (buckets 0 and 1), and one site's
- * rows in preview another (buckets 0 to 2); locale and resource are checked with integer arithmetic on rowid.
+ * rows in preview another (buckets 0 to 2); locale and resource are checked with integer
+ * arithmetic on rowid.
  * Within a bucket and resource, a higher id is a newer item, and an item's locales are
  * neighbours: `id / 16` names the item.
  */
@@ -134,8 +135,8 @@ type Text = { id: number; title: string; excerpt: string; body: string }
  * search_docs row changes. The first call after a catch-up keeps the text the index holds (or
  * that it holds none); later ones leave that record alone, since the index has not moved.
  */
-function queue(db: Database, current: Text | null, id: number): void {
-  if (current) db.query('INSERT OR IGNORE INTO search_pending (id, indexed, title, excerpt, body) VALUES (?, 1, ?, ?, ?)').run(current.id, current.title, current.excerpt, current.body)
+function queue(db: Database, id: number, indexed?: Text): void {
+  if (indexed) db.query('INSERT OR IGNORE INTO search_pending (id, indexed, title, excerpt, body) VALUES (?, 1, ?, ?, ?)').run(id, indexed.title, indexed.excerpt, indexed.body)
   else db.query('INSERT OR IGNORE INTO search_pending (id, indexed) VALUES (?, 0)').run(id)
 }
 
@@ -157,14 +158,14 @@ function storeDocs(db: Database, def: ResourceDef, itemId: number, docs: Doc[]):
       kept.add(o.id)
       continue
     }
-    queue(db, o, o.id)
+    queue(db, o.id, o)
     db.query('DELETE FROM search_docs WHERE id = ?').run(o.id)
     queued = true
   }
   const insertDoc = db.query(INSERT_DOC)
   for (const d of docs) {
     if (kept.has(d.id)) continue
-    queue(db, null, d.id)
+    queue(db, d.id)
     insertDoc.run(bind(d))
     queued = true
   }
