@@ -116,34 +116,44 @@ export type ResourceDef = Required<
   Pick<ResourceOptions, 'precheck' | 'beforeWrite' | 'afterWrite' | 'beforeDelete' | 'afterDelete' | 'afterDeleteCommit' | 'public' | 'search' | 'description'> & {
     validate: NonNullable<ResourceOptions['validate']>
     /** Fields in declaration order, with names and columns filled in. */
-    fieldList: Field[]
-    writable: Field[]
+    fieldList: readonly Field[]
+    writable: readonly Field[]
     /** Every column of the table, for the drift test and inserts. */
-    columns: Record<string, 'TEXT' | 'INTEGER' | 'REAL'>
+    columns: Readonly<Record<string, 'TEXT' | 'INTEGER' | 'REAL'>>
   }
 
 const snake = (name: string) => name.replace(/[A-Z]/g, (c) => '_' + c.toLowerCase())
 
+/** The join table of a to-many relation: `articles_secondary_categories`. */
+const joinTable = (table: string, fieldName: string) => `${table}_${snake(fieldName)}`
+
+/**
+ * A field as it stands in one resource: its name, request name, column and join table bound,
+ * frozen. Kinds return unbound fields, so one kind value may serve several resources.
+ */
+function bindField(field: Field, name: string, table: string): Field {
+  const suffixes = Object.keys(field.columns)
+  const column = suffixes.length > 0 ? snake(name) + suffixes[0] : ''
+  const relation = field.relation && Object.freeze({ ...field.relation, joinTable: field.relation.many ? joinTable(table, name) : '' })
+  return Object.freeze({ ...field, name, writeName: field.writeName || name, column, relation })
+}
+
 /**
  * Declares a resource. Checks the declaration at boot so that a typo in a filter or an order
- * fails the start, not a request.
+ * fails the start, not a request. The definition and its fields are frozen.
  */
 export function defineResource(opts: ResourceOptions): ResourceDef {
-  const fieldList: Field[] = []
   const scope = opts.scope ?? 'site'
-  const columns: ResourceDef['columns'] = { id: 'INTEGER', uuid: 'TEXT' }
+  const table = opts.table ?? opts.path
+  const columns: Record<string, 'TEXT' | 'INTEGER' | 'REAL'> = { id: 'INTEGER', uuid: 'TEXT' }
   if (scope === 'site') columns.site_id = 'INTEGER'
-  for (const [name, field] of Object.entries(opts.fields)) {
-    field.name = name
-    field.writeName ||= name
-    const col = snake(name)
-    if (Object.keys(field.columns).length > 0) {
-      const suffixes = Object.keys(field.columns)
-      field.column = col + suffixes[0]
-      for (const [suffix, type] of Object.entries(field.columns)) columns[col + suffix] = type
-    }
-    fieldList.push(field)
+  const fields: Record<string, Field> = {}
+  for (const [name, unbound] of Object.entries(opts.fields)) {
+    const field = bindField(unbound, name, table)
+    for (const [suffix, type] of Object.entries(field.columns)) columns[snake(name) + suffix] = type
+    fields[name] = field
   }
+  const fieldList = Object.freeze(Object.values(fields))
   const versioned = opts.versioned ?? true
   if (versioned) columns.version = 'INTEGER'
   columns.created_at = 'INTEGER'
@@ -152,17 +162,17 @@ export function defineResource(opts: ResourceOptions): ResourceDef {
   const def: ResourceDef = {
     type: opts.type,
     path: opts.path,
-    table: opts.table ?? opts.path,
+    table,
     singular: opts.singular ?? opts.type.toLowerCase(),
     scope,
     access: opts.access,
-    fields: opts.fields,
-    filters: opts.filters ?? {},
-    order: opts.order ?? {},
+    fields: Object.freeze(fields),
+    filters: Object.freeze({ ...opts.filters }),
+    order: Object.freeze({ ...opts.order }),
     defaultOrder: opts.defaultOrder ?? [['created_at', 'desc']],
     revisions: opts.revisions ?? false,
     publishable: opts.publishable ?? false,
-    unique: opts.unique ?? fieldList.filter((f) => f.kind === 'slug').map((f) => f.name),
+    unique: opts.unique ?? fieldList.filter((f) => f.unique).map((f) => f.name),
     validate: opts.validate ?? [],
     precheck: opts.precheck,
     beforeWrite: opts.beforeWrite,
@@ -179,11 +189,11 @@ export function defineResource(opts: ResourceOptions): ResourceDef {
     search: opts.search,
     description: opts.description,
     fieldList,
-    writable: fieldList.filter((f) => !f.readOnly),
-    columns,
+    writable: Object.freeze(fieldList.filter((f) => !f.readOnly)),
+    columns: Object.freeze(columns),
   }
   checkDefinition(def)
-  return def
+  return Object.freeze(def)
 }
 
 const COMMON_ORDER = ['created_at', 'updated_at', 'id']
@@ -197,7 +207,7 @@ function checkDefinition(def: ResourceDef): void {
     const field = def.fields[head]
     if (!field) fail(`filter "${name}" names no field`)
     else if (sub && !field.relation) fail(`filter "${name}" goes through a field that is no relation`)
-    else if (!sub && strategy === 'i18n' && field.kind !== 'i18n') fail(`filter "${name}" is i18n on a ${field.kind} field`)
+    else if (!sub && !field.filter(strategy)) fail(`filter "${name}" is ${strategy}, which a ${field.kind} field does not support`)
   }
   for (const name of [...Object.keys(def.order), ...def.defaultOrder.map(([n]) => n)]) {
     if (!COMMON_ORDER.includes(name) && !def.fields[name]?.column) fail(`order "${name}" names no stored field`)
@@ -207,13 +217,13 @@ function checkDefinition(def: ResourceDef): void {
   if (def.search) {
     if (def.scope !== 'site' || !def.public) fail('search needs a site-scoped resource with public delivery')
     for (const name of Object.values(def.search)) {
-      if (def.fields[name]?.kind !== 'i18n') fail(`search field "${name}" is no multilingual field`)
+      if (!def.fields[name]?.multilingual) fail(`search field "${name}" is no multilingual field`)
     }
   }
 }
 
 /** The join table of a to-many relation: `articles_secondary_categories`. */
-export const joinTableOf = (def: ResourceDef, fieldName: string) => `${def.table}_${snake(fieldName)}`
+export const joinTableOf = (def: ResourceDef, fieldName: string) => def.fields[fieldName]!.relation!.joinTable
 
 /** The columns a filter or ordering property reads, for SQL building. */
 export function orderColumn(def: ResourceDef, name: string): string {

@@ -38,24 +38,9 @@ const DOCS_CONTEXT = (vocab: string) => ({
 const isCollectionRoute = (r: DocRoute, def: ResourceDef) => r.doc.resource === def && r.path === `${ENTRYPOINT}/${def.path}`
 const isItemRoute = (r: DocRoute, def: ResourceDef) => r.doc.resource === def && r.path.startsWith(`${ENTRYPOINT}/${def.path}/`)
 
-function range(field: Field, vocab: string, lookup: (path: string) => ResourceDef): string {
-  if (field.relation) return vocab + lookup(field.relation.target).type
-  switch (field.kind) {
-    case 'i18n':
-      return 'rdf:langString'
-    case 'timestamp':
-      return 'xmls:dateTime'
-    case 'int':
-      return 'xmls:integer'
-    case 'bool':
-      return 'xmls:boolean'
-    case 'json':
-    case 'computed':
-      return 'rdf:JSON'
-    default:
-      return 'xmls:string'
-  }
-}
+/** Relations range over their target class; every other kind names its own range. */
+const range = (field: Field, vocab: string, lookup: (path: string) => ResourceDef) =>
+  field.relation ? vocab + lookup(field.relation.target).type : field.range
 
 type PropOpts = { range: string; readable: boolean; writeable: boolean; required?: boolean; description?: string; link?: boolean; single?: boolean }
 
@@ -84,8 +69,8 @@ function classProperties(def: ResourceDef, vocab: string, lookup: (path: string)
   if (def.idKind === 'integer') props.push(supportedProperty(vocab, def.type, 'uuid', { range: 'xmls:string', readable: true, writeable: false }))
   for (const field of def.fieldList) {
     const renamed = field.writeName !== field.name
-    const echo = (field as { echo?: boolean }).echo ?? false
-    const description = field.description ?? (field.kind === 'i18n' ? 'Multilingual: an object keyed by locale' : field.relation ? `Embedded on read; written ${renamed ? `as ${field.writeName}` : 'as IRI(s)'}` : undefined)
+    const echo = field.echo ?? false
+    const description = field.description ?? field.note ?? (field.relation ? `Embedded on read; written ${renamed ? `as ${field.writeName}` : 'as IRI(s)'}` : undefined)
     props.push(
       supportedProperty(vocab, def.type, field.name, {
         range: range(field, vocab, lookup),

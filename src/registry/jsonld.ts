@@ -12,8 +12,9 @@
 import type { ResourceDef } from './define'
 import type { Field } from './fields'
 
-export const HYDRA = 'http://www.w3.org/ns/hydra/core#'
-export const XSD = 'http://www.w3.org/2001/XMLSchema#'
+import { HYDRA, XSD } from './vocab'
+
+export { HYDRA, XSD }
 
 /** The vocabulary terms live under the API documentation, as API Platform does. */
 export const vocabOf = (origin: string) => `${origin}/docs.jsonld#`
@@ -33,10 +34,7 @@ function fieldTerm(resources: Resources, type: string, field: Field, name: strin
     const target = field.relation ? resources.find((r) => r.path === field.relation!.target) : undefined
     return { '@id': id, '@type': '@id', ...(scoped && target ? { '@context': typeTerms(resources, target, false) } : {}) }
   }
-  if (field.kind === 'i18n') return { '@id': id, '@container': '@language' }
-  if (field.kind === 'timestamp') return dateTime(id)
-  if (field.kind === 'json' || field.kind === 'computed' || field.kind === 'object') return { '@id': id, '@type': '@json' }
-  return id
+  return field.term(id)
 }
 
 /** The terms of one resource type: every readable field, its echo, and the common columns. */
@@ -46,7 +44,7 @@ function typeTerms(resources: Resources, def: ResourceDef, scoped = true): Terms
   for (const field of def.fieldList) {
     if (field.writeOnly) continue
     terms[field.name] = fieldTerm(resources, def.type, field, field.name, scoped)
-    if ((field as { echo?: boolean }).echo) terms[field.writeName] = `${def.type}/${field.writeName}`
+    if (field.echo) terms[field.writeName] = `${def.type}/${field.writeName}`
   }
   if (def.versioned) terms.version = `${def.type}/version`
   terms.created_at = dateTime(`${def.type}/created_at`)

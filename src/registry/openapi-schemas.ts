@@ -1,11 +1,13 @@
 /**
  * OpenAPI component schemas derived from resource definitions: the JSON-LD item a client reads,
- * the bodies it writes (POST/PUT, merge-PATCH, multipart upload) and the Hydra collection.
- * Every schema comes from the field kinds (`schema()` / `writeSchema()`), so a field added to a
- * resource shows up here without an edit.
+ * the bodies it writes (POST/PUT, merge-PATCH, multipart upload) and the Hydra collection. They
+ * are the field kinds' TypeBox schemas (the same the body check compiles), turned into OpenAPI
+ * 3.0 once, so a field added to a resource shows up here without an edit.
  */
+import { bodySchema, type WriteMode } from './body-schema'
 import type { ResourceDef } from './define'
-import type { Field } from './fields'
+import type { Field, SchemaCtx } from './field-base'
+import { toOpenApi, Type, type TSchema } from './schema'
 import type { JsonSchema } from './types'
 
 export type Lookup = (path: string) => ResourceDef
@@ -18,16 +20,16 @@ const DATE_TIME = { type: 'string', format: 'date-time' }
 /** Collects the schemas that routes reference, built on first use, listed sorted. */
 export class SchemaRegistry {
   private readonly schemas = new Map<string, JsonSchema>()
+  private readonly ctx: SchemaCtx
 
-  constructor(
-    private readonly locales: readonly string[],
-    private readonly lookup: Lookup,
-  ) {}
+  constructor(locales: readonly string[], lookup: Lookup) {
+    this.ctx = { locales, lookup }
+  }
 
-  private use(name: string, build: () => JsonSchema): JsonSchema {
+  private use(name: string, build: () => JsonSchema | TSchema): JsonSchema {
     if (!this.schemas.has(name)) {
       this.schemas.set(name, {}) // placeholder first, so recursive references terminate
-      this.schemas.set(name, build())
+      this.schemas.set(name, toOpenApi(build()))
     }
     return ref(name)
   }
@@ -35,45 +37,42 @@ export class SchemaRegistry {
   /** The JSON-LD item (spec §2.1): `@context`, `@id`, `@type`, `id` and the readable fields. */
   item(def: ResourceDef): JsonSchema {
     return this.use(def.type, () => {
-      const properties: Record<string, JsonSchema> = {
-        '@context': { type: 'string', example: `/contexts/${def.type}`, description: 'Present on a single item; absent on collection members' },
-        '@id': { type: 'string', format: 'iri-reference', example: `/admin/${def.path}/0190f1c2-0000-7000-8000-000000000000` },
-        '@type': { type: 'string', enum: [def.type] },
-        id: def.idKind === 'integer' ? { type: 'integer' } : UUID,
+      const properties: Record<string, TSchema> = {
+        '@context': Type.Optional(Type.String({ example: `/contexts/${def.type}`, description: 'Present on a single item; absent on collection members' })),
+        '@id': Type.String({ format: 'iri-reference', example: `/admin/${def.path}/0190f1c2-0000-7000-8000-000000000000` }),
+        '@type': Type.String({ enum: [def.type] }),
+        id: def.idKind === 'integer' ? Type.Integer() : Type.String({ format: 'uuid' }),
       }
-      if (def.idKind === 'integer') properties.uuid = UUID
+      if (def.idKind === 'integer') properties.uuid = Type.Optional(Type.String({ format: 'uuid' }))
       for (const field of def.fieldList) {
         if (field.writeOnly) continue
-        properties[field.name] = this.readSchema(field)
-        if ((field as { echo?: boolean }).echo) properties[field.writeName] = { ...UUID, nullable: true, readOnly: true, description: `UUID of the ${field.name}` }
+        properties[field.name] = Type.Optional(this.readSchema(field))
+        if (field.echo) properties[field.writeName] = Type.Optional(Type.Unsafe({ ...UUID, nullable: true, readOnly: true, description: `UUID of the ${field.name}` }))
       }
-      if (def.versioned) properties.version = { type: 'integer', minimum: 1, readOnly: true, description: '1 on creation, +1 on every write' }
-      properties.created_at = { ...DATE_TIME, readOnly: true }
-      properties.updated_at = { ...DATE_TIME, readOnly: true }
-      return { type: 'object', ...(def.description ? { description: def.description } : {}), required: ['@id', '@type', 'id'], properties }
+      if (def.versioned) properties.version = Type.Optional(Type.Integer({ minimum: 1, readOnly: true, description: '1 on creation, +1 on every write' }))
+      properties.created_at = Type.Optional(Type.String({ format: 'date-time', readOnly: true }))
+      properties.updated_at = Type.Optional(Type.String({ format: 'date-time', readOnly: true }))
+      return Type.Object(properties, def.description ? { description: def.description } : {})
     })
   }
 
   /** The body of POST (and PUT unless it differs): writable fields by their request names. */
   write(def: ResourceDef, mode: 'create' | 'replace' = 'create'): JsonSchema {
-    const required = (m: 'create' | 'replace') => def.writable.filter((f) => f.required && !(m === 'replace' && f.keepWhenAbsent)).map((f) => f.writeName)
+    const required = (m: WriteMode) => def.writable.filter((f) => f.required && !(m === 'replace' && f.keepWhenAbsent)).map((f) => f.writeName)
     // PUT gets its own schema only when its required list differs (passwords are kept when absent)
     const same = required('create').join() === required('replace').join()
     const name = mode === 'create' || same ? `${def.type}.write` : `${def.type}.replace`
     return this.use(name, () => ({
-      type: 'object',
+      ...bodySchema(def, mode, this.ctx),
       description: `Writable fields of ${def.type}. Relations are IRIs; read-only and unknown fields are ignored.`,
-      ...(required(mode).length ? { required: required(mode) } : {}),
-      properties: Object.fromEntries(def.writable.map((f) => [f.writeName, this.writeSchema(f, false)])),
     }))
   }
 
   /** A merge-PATCH body: any subset; in a multilingual object a null locale removes it. */
   patch(def: ResourceDef): JsonSchema {
     return this.use(`${def.type}.patch`, () => ({
-      type: 'object',
+      ...bodySchema(def, 'patch', this.ctx),
       description: 'Only the fields to change. Absent fields and absent locales are kept; a null locale is removed.',
-      properties: Object.fromEntries(def.writable.map((f) => [f.writeName, this.writeSchema(f, true)])),
     }))
   }
 
@@ -82,7 +81,7 @@ export class SchemaRegistry {
     const properties: Record<string, JsonSchema> = { file: { type: 'string', format: 'binary', description: 'The file to store' } }
     const encoding: Record<string, unknown> = {}
     for (const f of def.writable) {
-      const schema = this.writeSchema(f, false)
+      const schema = toOpenApi({ ...f.writeSchema(this.ctx), ...(f.description ? { description: f.description } : {}) })
       properties[f.writeName] = schema
       // structured parts travel as JSON text (e.g. `alt` = {"fr": "…"})
       if (schema.type === 'object' || schema.type === 'array') encoding[f.writeName] = { contentType: 'application/json' }
@@ -155,32 +154,8 @@ export class SchemaRegistry {
     return Object.fromEntries([...this.schemas].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)))
   }
 
-  /** A relation is read embedded: `@id`, `@type`, `id` and the target's embedded fields. */
-  private readSchema(field: Field): JsonSchema {
-    const rel = field.relation
-    const extra = { ...(field.readOnly ? { readOnly: true } : {}), ...(field.description ? { description: field.description } : {}) }
-    if (!rel) return { ...field.schema(this.locales), ...extra }
-    const target = this.lookup(rel.target)
-    const embedded: JsonSchema = {
-      type: 'object',
-      description: `Embedded ${target.type}`,
-      properties: {
-        '@id': { type: 'string', format: 'iri-reference' },
-        '@type': { type: 'string', enum: [target.type] },
-        id: target.idKind === 'integer' ? { type: 'integer' } : UUID,
-        ...Object.fromEntries(rel.embed.map((name) => [name, target.fields[name]!.schema(this.locales)])),
-      },
-    }
-    return rel.many ? { type: 'array', items: embedded, ...extra } : { ...embedded, nullable: true, ...extra }
-  }
-
-  private writeSchema(field: Field, patch: boolean): JsonSchema {
-    const schema = { ...(field.writeSchema?.(this.locales) ?? field.schema(this.locales)) }
-    if (field.description) schema.description = field.description
-    if (patch && field.kind === 'i18n') {
-      const props = schema.properties as Record<string, JsonSchema>
-      schema.properties = Object.fromEntries(Object.entries(props).map(([locale, s]) => [locale, { ...s, nullable: true }]))
-    }
-    return schema
+  /** The value as read, marked read-only where it cannot be written. */
+  private readSchema(field: Field): TSchema {
+    return { ...field.readSchema(this.ctx), ...(field.readOnly ? { readOnly: true } : {}), ...(field.description ? { description: field.description } : {}) }
   }
 }

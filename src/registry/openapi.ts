@@ -7,6 +7,7 @@
  * definition that also compiles them to SQL, so the docs cannot drift from behaviour.
  */
 import type { ResourceDef } from './define'
+import { filtersOf } from './filters'
 import { components, PROBLEMS } from './openapi-components'
 import { SchemaRegistry, type Lookup } from './openapi-schemas'
 import { decide, ROLES } from './policy'
@@ -57,43 +58,9 @@ function operationId(method: string, path: string, taken: Set<string>): string {
 
 const cap = (w: string) => w.charAt(0).toUpperCase() + w.slice(1)
 
-/** The schema of a filter value: the type of the field it reads (through a relation for `a.b`). */
-function filterValueSchema(def: ResourceDef, name: string, lookup: Lookup): JsonSchema {
-  const [head, sub] = name.split('.') as [string, string | undefined]
-  let field = def.fields[head]!
-  if (sub) {
-    if (sub === 'uuid') return { type: 'string', format: 'uuid' }
-    field = lookup(field.relation!.target).fields[sub] ?? field
-  }
-  if (field.kind === 'int') return { type: 'integer' }
-  if (field.kind === 'bool') return { type: 'boolean' }
-  return { type: 'string' }
-}
-
-const STRATEGY_TEXT = {
-  exact: 'Exact match',
-  partial: 'Partial match: the value may appear anywhere in the field',
-  i18n: 'Multilingual search: case- and accent-insensitive partial match in any locale',
-}
-
 /** Every filter and ordering of the resource, by its exact spec name (spec §4.3). */
 export function collectionParams(def: ResourceDef, lookup: Lookup): Param[] {
-  const out: Param[] = []
-  for (const [name, strategy] of Object.entries(def.filters)) {
-    const schema = filterValueSchema(def, name, lookup)
-    out.push({ name, in: 'query', required: false, description: `${STRATEGY_TEXT[strategy]} on \`${name}\`.`, schema })
-    if (strategy === 'exact') {
-      out.push({
-        name: `${name}[]`,
-        in: 'query',
-        required: false,
-        description: `Any of these values (exact match on \`${name}\`).`,
-        schema: { type: 'array', items: schema },
-        style: 'form',
-        explode: true,
-      })
-    }
-  }
+  const out: Param[] = filtersOf(def, lookup).flatMap((filter) => filter.parameters())
   for (const [name, direction] of Object.entries(def.order)) {
     out.push({
       name: `order[${name}]`,

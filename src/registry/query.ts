@@ -1,12 +1,11 @@
 /**
  * The collection query compiler: query string → SQL WHERE / ORDER BY / LIMIT for one resource.
- * Filters are exactly the resource's declared ones (CONTRACT §7); unknown parameters are ignored.
- * All values are bound parameters; list values go through `json_each` so one prepared statement
- * serves any list length.
+ * Filters are exactly the resource's declared ones (CONTRACT §7, built in filters.ts from the
+ * field kinds); unknown parameters are ignored. All values are bound parameters.
  */
 import { problem } from '../lib/problem'
-import { escapeLike, fold } from '../lib/fold'
-import { joinTableOf, orderColumn, type Direction, type ResourceDef } from './define'
+import { orderColumn, type Direction, type ResourceDef } from './define'
+import { filtersOf } from './filters'
 import type { SqlValue } from './types'
 
 export const PER_PAGE_DEFAULT = 30
@@ -36,46 +35,7 @@ export function parsePaging(params: URLSearchParams): Paging {
   return { page, perPage }
 }
 
-/** `tags.slug=a` and `tags.slug[]=a&tags.slug[]=b` both name the same filter. */
-function valuesOf(params: URLSearchParams, name: string): string[] {
-  return [...params.getAll(name), ...params.getAll(name + '[]')]
-}
-
 const ALIAS = 't'
-
-function filterSql(def: ResourceDef, name: string, strategy: string, values: string[], lookup: Lookup): { sql: string; params: SqlValue[] } {
-  const [head, sub] = name.split('.') as [string, string | undefined]
-  const field = def.fields[head]!
-  if (sub && field.relation) {
-    const target = lookup(field.relation.target)
-    const targetColumn = sub === 'uuid' ? 'uuid' : target.fields[sub]?.column || sub
-    const inTarget = `SELECT x.id FROM ${target.table} x WHERE x.${targetColumn} IN (SELECT value FROM json_each(?))`
-    if (!field.relation.many) return { sql: `${ALIAS}.${field.column} IN (${inTarget})`, params: [JSON.stringify(values)] }
-    const join = joinTableOf(def, field.name)
-    return {
-      sql: `${ALIAS}.id IN (SELECT j.owner_id FROM ${join} j WHERE j.target_id IN (${inTarget}))`,
-      params: [JSON.stringify(values)],
-    }
-  }
-  if (strategy === 'i18n') {
-    const column = field.filterColumn!('i18n')
-    const terms = values.map((v) => `%${escapeLike(fold(v))}%`)
-    return { sql: '(' + terms.map(() => `${ALIAS}.${column} LIKE ? ESCAPE '\\'`).join(' OR ') + ')', params: terms }
-  }
-  const column = field.column
-  if (strategy === 'partial') {
-    const terms = values.map((v) => `%${escapeLike(v)}%`)
-    return { sql: '(' + terms.map(() => `${ALIAS}.${column} LIKE ? ESCAPE '\\'`).join(' OR ') + ')', params: terms }
-  }
-  // exact: integers compare as numbers; a value that is not one matches nothing
-  if (field.kind === 'int' || field.kind === 'bool') {
-    const nums = values.filter((v) => /^-?\d+$/.test(v)).map(Number)
-    if (field.kind === 'bool') nums.push(...values.filter((v) => v === 'true' || v === 'false').map((v) => (v === 'true' ? 1 : 0)))
-    return { sql: `${ALIAS}.${column} IN (SELECT value FROM json_each(?))`, params: [JSON.stringify(nums)] }
-  }
-  if (values.length === 1) return { sql: `${ALIAS}.${column} = ?`, params: [values[0]!] }
-  return { sql: `${ALIAS}.${column} IN (SELECT value FROM json_each(?))`, params: [JSON.stringify(values)] }
-}
 
 /** `order[published_at]=desc&order[slug]` → ORDER BY, in the order written, ties broken by id. */
 export function orderSql(def: ResourceDef, params: URLSearchParams): string {
@@ -105,12 +65,11 @@ export function orderSql(def: ResourceDef, params: URLSearchParams): string {
 export function compileQuery(def: ResourceDef, params: URLSearchParams, lookup: Lookup): CompiledQuery {
   const where: string[] = []
   const bound: SqlValue[] = []
-  for (const [name, strategy] of Object.entries(def.filters)) {
-    const values = valuesOf(params, name).filter((v) => v !== '')
-    if (values.length === 0) continue
-    const { sql, params: p } = filterSql(def, name, strategy, values, lookup)
-    where.push(sql)
-    bound.push(...p)
+  for (const filter of filtersOf(def, lookup)) {
+    const applied = filter.apply(params, ALIAS)
+    if (!applied) continue
+    where.push(applied.sql)
+    bound.push(...applied.params)
   }
   return { where, params: bound, orderBy: orderSql(def, params), paging: parsePaging(params) }
 }

@@ -20,7 +20,7 @@ export function serializeMember(def: ResourceDef, row: Row, ctx: ReadCtx): Recor
     if (field.writeOnly) continue
     const value = field.fromRow(row, ctx)
     item[field.name] = field.output(value, row, ctx)
-    if ((field as { echo?: boolean }).echo) {
+    if (field.echo) {
       const embedded = item[field.name] as { id?: string } | null
       item[field.writeName] = embedded?.id ?? null
     }

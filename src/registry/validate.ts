@@ -6,9 +6,11 @@
 import { problem, violation, type Violation } from '../lib/problem'
 import { slugify } from '../lib/slug'
 import type { ResourceDef, Values } from './define'
+import { wrongType } from './field-base'
+import { bodyCheck, type WriteMode } from './body-schema'
 import { INVALID, type WriteCtx } from './types'
 
-export type WriteMode = 'create' | 'replace' | 'patch'
+export type { WriteMode }
 
 export function assertObject(body: unknown): asserts body is Record<string, unknown> {
   if (body === null || typeof body !== 'object' || Array.isArray(body)) {
@@ -19,6 +21,10 @@ export function assertObject(body: unknown): asserts body is Record<string, unkn
 /** Parses the writable fields of `body`. Violations are collected in `ctx.violations`. */
 export function buildValues(def: ResourceDef, body: unknown, mode: WriteMode, current: Values | null, ctx: WriteCtx): Values {
   assertObject(body)
+  // the compiled structural check passes almost every body; only a failing one is walked for the
+  // first wrong-typed value, which answers in field order, as parsing would have met it
+  const check = bodyCheck(def, ctx.locales)
+  const typed = check.ok(body)
   const values: Values = {}
   for (const field of def.writable) {
     const present = !field.ignoresInput && (Object.hasOwn(body, field.writeName) || (field.writeName !== field.name && Object.hasOwn(body, field.name)))
@@ -28,6 +34,8 @@ export function buildValues(def: ResourceDef, body: unknown, mode: WriteMode, cu
       continue
     }
     const input = Object.hasOwn(body, field.writeName) ? body[field.writeName] : body[field.name]
+    const typeError = typed ? null : check.typeError(field, input)
+    if (typeError) wrongType(typeError.path, typeError.expected, typeError.value)
     const parsed = mode === 'patch' && field.merge ? field.merge(current?.[field.name], input, field.writeName, ctx) : field.parse(input, field.writeName, ctx)
     if (parsed === INVALID) continue
     values[field.name] = parsed === null && field.keepWhenAbsent && current ? current[field.name] : parsed
@@ -47,8 +55,8 @@ export const DERIVED = Symbol('derived')
 
 function deriveSlugs(def: ResourceDef, values: Values, ctx: WriteCtx): void {
   for (const field of def.writable) {
-    const from = (field as { slugFrom?: string }).slugFrom
-    if (field.kind !== 'slug' || !from || !(field.name in values) || values[field.name] !== '') continue
+    const from = field.slugFrom
+    if (!from || !(field.name in values) || values[field.name] !== '') continue
     const source = values[from] as Record<string, string> | string | undefined
     const text =
       typeof source === 'string'

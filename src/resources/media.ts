@@ -1,5 +1,6 @@
 import { defineResource } from '../registry/define'
 import { f } from '../registry/fields'
+import { Type } from '../registry/schema'
 import { removeMediaFiles } from '../domain/media-files'
 
 export default defineResource({
@@ -19,10 +20,10 @@ export default defineResource({
     width: f.int({ readOnly: true }),
     height: f.int({ readOnly: true }),
     alt: f.i18n(),
-    urls: f.computed((row, ctx) => ctx.mediaUrls(row), {
-      type: 'object',
-      properties: { original: { type: 'string' }, thumbnail: { type: 'string' }, medium: { type: 'string' } },
-    }),
+    urls: f.computed(
+      (row, ctx) => ctx.mediaUrls(row),
+      Type.Object({ original: Type.String(), thumbnail: Type.Optional(Type.String()), medium: Type.Optional(Type.String()) }),
+    ),
   },
   unique: [],
   filters: { mime_type: 'exact', status: 'exact', visibility: 'exact', original_filename: 'partial' },

@@ -8,7 +8,8 @@
 import { CODES, ProblemError, type Violation } from '../lib/problem'
 import { newUuid } from '../lib/uuid'
 import { f, wrongType, type Field } from '../registry/fields'
-import { INVALID, type JsonSchema, type ReadCtx, type WriteCtx } from '../registry/types'
+import { kindChecked, Nullable, Type, type TSchema } from '../registry/schema'
+import { INVALID, type ReadCtx, type WriteCtx } from '../registry/types'
 
 export const MAX_DEPTH = 3
 const MAX_ITEMS = 500
@@ -151,44 +152,34 @@ export function presentItems(items: Item[], ctx: ReadCtx): Record<string, unknow
   })
 }
 
-function itemSchema(depth: number, locales: readonly string[]): JsonSchema {
-  return {
-    type: 'object',
-    required: ['label'],
-    properties: {
-      id: { type: 'string', description: 'Stable item id; generated when absent' },
-      label: label.schema(locales),
-      url: {
-        type: 'string',
-        nullable: true,
-        description: 'A path, #anchor, http(s), mailto: or tel: link (or target)',
-      },
-      target: {
-        type: 'string',
-        format: 'iri-reference',
-        nullable: true,
-        description: 'IRI of an article or page of the site (or url)',
-      },
-      target_item: {
-        type: 'object',
-        nullable: true,
-        readOnly: true,
-        description: 'The target, embedded (`@id`, `@type`, `id`, `slug`)',
-      },
-      children:
-        depth < MAX_DEPTH
-          ? { type: 'array', items: itemSchema(depth + 1, locales) }
-          : { type: 'array', maxItems: 0 },
-    },
-  }
+function itemSchema(depth: number, locales: readonly string[]): TSchema {
+  return Type.Object({
+    id: Type.Optional(Type.String({ description: 'Stable item id; generated when absent' })),
+    label: label.readSchema({ locales, lookup: noLookup }),
+    url: Type.Optional(Nullable(Type.String({ description: 'A path, #anchor, http(s), mailto: or tel: link (or target)' }))),
+    target: Type.Optional(Nullable(Type.String({ format: 'iri-reference', description: 'IRI of an article or page of the site (or url)' }))),
+    target_item: Type.Optional(
+      Nullable(Type.Object({}, { readOnly: true, description: 'The target, embedded (`@id`, `@type`, `id`, `slug`)' })),
+    ),
+    children: Type.Optional(depth < MAX_DEPTH ? Type.Array(itemSchema(depth + 1, locales)) : Type.Array(Type.Unknown(), { maxItems: 0 })),
+  })
 }
 
-/** The `items` field: JSON storage, tree validation, and a read that resolves targets. */
+const noLookup = () => {
+  throw new Error('menu items embed no resource schema')
+}
+
+/**
+ * The `items` field: JSON storage, tree validation, and a read that resolves targets. The tree
+ * checks its own JSON types (`items[0].children`), so the body check leaves it alone.
+ */
 export function menuItemsField(): Field {
+  const schema = (locales: readonly string[]) => kindChecked(Type.Array(itemSchema(1, locales)))
   const field = f.json({ default: [], check: parseItems })
   return {
     ...field,
     output: (value, _row, ctx) => presentItems((value ?? []) as Item[], ctx),
-    schema: (locales) => ({ type: 'array', items: itemSchema(1, locales) }),
+    readSchema: ({ locales }) => schema(locales),
+    writeSchema: ({ locales }) => schema(locales),
   }
 }

@@ -5,6 +5,7 @@ import { classifyUrlHost, PRIVATE_HOST_MESSAGE } from '../domain/url-guard'
 import { defineResource } from '../registry/define'
 import { isSubscription } from '../registry/events'
 import { f, isHttpUrl, uniqueListOf } from '../registry/fields'
+import { kindChecked, Type } from '../registry/schema'
 
 /** CONTRACT §9: a URL whose host resolves to a private address is refused (against SSRF). */
 async function refusePrivateHosts(
@@ -29,6 +30,7 @@ export default defineResource({
     events: f.json({
       default: [],
       description: 'Event names (`article.published`), `<resource>.*` or `*`',
+      schema: Type.Array(kindChecked(Type.String()), { minItems: 1 }),
       check: (value, path, ctx) => uniqueListOf(value, path, ctx, (e) => typeof e === 'string' && isSubscription(e)),
     }),
     secret: f.secret({

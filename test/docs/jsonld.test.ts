@@ -8,7 +8,7 @@ import jsonld from 'jsonld'
 import { withTenantScope } from '../../src/cli/common'
 import type { ResourceDef } from '../../src/registry/define'
 import { contextTypes } from '../../src/registry/jsonld'
-import { RESOURCES } from '../../src/resources'
+import { RESOURCES, resourceByPath } from '../../src/resources'
 import { expectProblem, startTestService } from '../helpers/service'
 
 const ORIGIN = 'http://cms.test'
@@ -66,7 +66,7 @@ async function media(): Promise<any> {
 function genericBody(def: ResourceDef, locales: readonly string[]): Record<string, unknown> {
   const body: Record<string, unknown> = {}
   for (const field of def.writable.filter((f) => f.required)) {
-    const schema = field.schema(locales) as { format?: string }
+    const schema = field.readSchema({ locales, lookup: resourceByPath }) as { format?: string }
     if (field.kind === 'i18n') body[field.writeName] = { [locales[0]!]: `Sample ${def.type}` }
     else if (schema.format === 'email') body[field.writeName] = `sample@${def.path}.test`
     else if (field.kind === 'password') body[field.writeName] = 'sample-password'

@@ -1,0 +1,79 @@
+/**
+ * The collection filters of a resource (CONTRACT §7), each one object that both applies itself
+ * (SQL) and describes itself (OpenAPI parameters), built from the field kinds, so that the
+ * documentation cannot drift from behaviour (API Platform's filter shape). `name` and `name[]`
+ * are both read, for every strategy; several values mean any of them.
+ */
+import type { ResourceDef } from './define'
+import type { FieldFilter, FilterStrategy, Target } from './field-base'
+import { toOpenApi } from './schema'
+import type { JsonSchema, SqlValue } from './types'
+
+export type QueryParameter = {
+  name: string
+  in: 'query'
+  required: false
+  description: string
+  schema: JsonSchema
+  style?: 'form'
+  explode?: boolean
+}
+
+export type Filter = {
+  /** The query parameter name, as the spec spells it (`tags.slug`). */
+  name: string
+  /** The condition for this request on rows aliased `alias`; null when the parameter is absent or empty. */
+  apply(params: URLSearchParams, alias: string): { sql: string; params: SqlValue[] } | null
+  /** The query parameters it reads. */
+  parameters(): QueryParameter[]
+}
+
+export type Lookup = (path: string) => Target
+
+const lower = (text: string) => text.charAt(0).toLowerCase() + text.slice(1)
+
+function fieldFilter(def: ResourceDef, name: string, strategy: FilterStrategy, lookup: Lookup): FieldFilter {
+  const [head, sub] = name.split('.') as [string, string | undefined]
+  const field = def.fields[head]!
+  const filter = sub ? field.filterThrough?.(sub, lookup(field.relation!.target), def.table) : field.filter(strategy)
+  if (!filter) throw new Error(`Resource ${def.type}: filter "${name}" (${strategy}) is not supported by its field`)
+  return filter
+}
+
+function makeFilter(name: string, filter: FieldFilter): Filter {
+  const list = `${name}[]`
+  return {
+    name,
+    apply(params, alias) {
+      const values = [...params.getAll(name), ...params.getAll(list)].filter((v) => v !== '')
+      return values.length === 0 ? null : filter.where(alias, values)
+    },
+    parameters() {
+      const value = toOpenApi(filter.value)
+      return [
+        { name, in: 'query', required: false, description: `${filter.text} on \`${name}\`.`, schema: value },
+        {
+          name: list,
+          in: 'query',
+          required: false,
+          description: `Any of these values (${lower(filter.text.split(':')[0]!)} on \`${name}\`).`,
+          schema: { type: 'array', items: value },
+          style: 'form',
+          explode: true,
+        },
+      ]
+    },
+  }
+}
+
+const built = new WeakMap<ResourceDef, readonly Filter[]>()
+
+/** The resource's filters in declaration order; built once (relations need their targets). */
+export function filtersOf(def: ResourceDef, lookup: Lookup): readonly Filter[] {
+  let filters = built.get(def)
+  if (!filters) {
+    filters = Object.freeze(Object.entries(def.filters).map(([name, strategy]) => makeFilter(name, fieldFilter(def, name, strategy, lookup))))
+    built.set(def, filters)
+  }
+  return filters
+}

@@ -1,0 +1,51 @@
+/** Free-form JSON values, and values computed at read time. */
+import { scalar, wrongType, type Common, type Field } from '../field-base'
+import { Type, type TSchema } from '../schema'
+import type { ReadCtx, Row, WriteCtx } from '../types'
+
+const JSON_TERM = (id: string) => ({ '@id': id, '@type': '@json' })
+
+/**
+ * Any JSON value (objects only with `object`), stored as JSON text. `schema` describes the value
+ * (and its JSON type is checked in bodies); `check` adds the semantic rules.
+ * @example f.json({ default: [], schema: Type.Array(Type.String()), check: (v, path, ctx) => … })
+ */
+export function json(opts: Common & { default?: unknown; object?: boolean; schema?: TSchema; check?: (value: unknown, path: string, ctx: WriteCtx) => unknown } = {}): Field {
+  const mustBeObject = opts.object ?? false
+  const schema = () => opts.schema ?? (mustBeObject ? Type.Object({}, { additionalProperties: true }) : Type.Unknown())
+  return scalar('json', 'TEXT', opts, {
+    defaultValue: () => structuredClone(opts.default ?? null),
+    parse(input, path, ctx) {
+      if (input === undefined) return structuredClone(opts.default ?? null)
+      if (mustBeObject && (input === null || typeof input !== 'object' || Array.isArray(input))) wrongType(path, 'object', input)
+      return opts.check ? opts.check(input, path, ctx) : input
+    },
+    toColumns(this: Field, value: unknown) {
+      return { [this.column]: JSON.stringify(value ?? null) }
+    },
+    fromRow(this: Field, row: Row) {
+      const raw = row[this.column]
+      return raw === null || raw === undefined ? null : JSON.parse(raw)
+    },
+    isBlank: (v) => v === null || v === undefined,
+    readSchema: schema,
+    term: JSON_TERM,
+    range: 'rdf:JSON',
+  })
+}
+
+/**
+ * A value computed from the row at read time (media `urls`); never written, not stored.
+ * @example f.computed((row, ctx) => ctx.mediaUrls(row), Type.Object({ original: Type.String() }))
+ */
+export function computed(fn: (row: Row, ctx: ReadCtx) => unknown, schema: TSchema, opts: Common = {}): Field {
+  return {
+    ...scalar('computed', 'TEXT', { ...opts, readOnly: true }, { defaultValue: () => undefined, parse: () => undefined, readSchema: () => schema }),
+    columns: {},
+    toColumns: () => ({}),
+    fromRow: () => undefined,
+    output: (_v, row, ctx) => fn(row, ctx),
+    term: JSON_TERM,
+    range: 'rdf:JSON',
+  }
+}
