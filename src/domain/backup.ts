@@ -12,7 +12,7 @@
 import { closeSync, existsSync, mkdirSync, mkdtempSync, openSync, readdirSync, renameSync, rmSync, statSync } from 'node:fs'
 import { basename, dirname, join, resolve } from 'node:path'
 import { gunzipFile, gzipFile, isGzipFile } from '../lib/gzip'
-import { extractEntry, readTarEntries, TarFormatError, TarWriter, type TarEntry } from '../lib/tar'
+import { extractTar, readTarEntries, TarFormatError, TarWriter, type TarEntry } from '../lib/tar'
 import { newUuid } from '../lib/uuid'
 import { migrate, TENANT_MIGRATIONS } from '../store/migrate'
 import type { Registry, Tenant } from '../store/registry-db'
@@ -138,40 +138,31 @@ export function checkMembers(entries: TarEntry[]): void {
 }
 
 /** `tar -C <folder> -cf x.tar .` writes `./cms.db`, `./media/…` and `./`: the same members. */
+const memberName = (name: string) => name.replace(/^(\.\/)+/, '')
+
 function withoutDotPrefix(entries: TarEntry[]): TarEntry[] {
   return entries
-    .map((e) => ({ ...e, name: e.name.replace(/^(\.\/)+/, '') }))
+    .map((e) => ({ ...e, name: memberName(e.name) }))
     .filter((e) => !(e.type === 'directory' && (e.name === '' || e.name === '.')))
 }
 
 /** Unpacks a checked archive into `target` (which must not exist). Returns the media file count. */
 function unpack(archive: string, target: string): number {
-  const fd = openSync(archive, 'r')
+  let entries: TarEntry[]
   try {
-    let entries: TarEntry[]
-    try {
-      entries = withoutDotPrefix(readTarEntries(fd))
-    } catch (err) {
-      if (err instanceof TarFormatError) throw new OperatorError(`Not a valid backup archive: ${err.message.replace(/^tar: /, '')}.`)
-      throw err
-    }
-    checkMembers(entries)
-    mkdirSync(join(target, MEDIA), { recursive: true })
-    let mediaFiles = 0
-    for (const e of entries) {
-      const path = join(target, ...e.name.split('/'))
-      if (e.type === 'directory') {
-        mkdirSync(path, { recursive: true })
-        continue
-      }
-      mkdirSync(dirname(path), { recursive: true })
-      extractEntry(fd, e, path)
-      if (e.name !== DB_MEMBER) mediaFiles++
-    }
-    return mediaFiles
-  } finally {
-    closeSync(fd)
+    entries = withoutDotPrefix(readTarEntries(archive))
+  } catch (err) {
+    if (err instanceof TarFormatError) throw new OperatorError(`Not a valid backup archive: ${err.message.replace(/^tar: /, '')}.`)
+    throw err
   }
+  checkMembers(entries)
+  mkdirSync(join(target, MEDIA), { recursive: true })
+  const checked = new Set(entries.map((e) => e.name))
+  extractTar(archive, (e) => {
+    const name = memberName(e.name)
+    return checked.has(name) ? join(target, ...name.split('/')) : null
+  })
+  return entries.filter((e) => e.type === 'file' && e.name !== DB_MEMBER).length
 }
 
 /** Integrity check, schema sanity and pending migrations on the restored database. */

@@ -1,21 +1,19 @@
 /**
- * A small tar writer and reader (POSIX ustar, plus pax `path`/`size` records for long names and
- * files of 8 GiB or more), enough for tenant backups: regular files and directories.
+ * Tar archives of tenant backups, on node-tar: its `Header` and `Pax` encode the member headers
+ * (ustar, with pax records for long names and large sizes) and its parser reads archives (ustar,
+ * pax, GNU long names, base-256 numbers, checksums).
  *
- * Why not an npm package: Bun has no tar writer built in, and this is about 200 lines that we
- * test against GNU tar; no dependency has to survive `bun build --compile`.
- *
- * Everything works on file descriptors in fixed-size chunks, so memory stays flat however large
- * the media folder is. Reading never trusts the archive: checksums are verified and every entry
- * must lie inside the file.
+ * What stays ours is what a backup decides: which bytes go in (a file is copied at the size it had
+ * when opened, in constant memory), and how a member is written back out (`wx`, so never through
+ * an existing file or link; owner-only mode bits; no owner or time from the archive). node-tar's
+ * own `create`/`extract` walk and write by their rules, which are not these.
  */
-import { closeSync, fstatSync, openSync, readSync, writeSync } from 'node:fs'
+import { closeSync, fstatSync, mkdirSync, openSync, readSync, writeSync } from 'node:fs'
+import { dirname } from 'node:path'
+import { Header, list, Pax, type ReadEntry } from 'tar'
 
 const BLOCK = 512
 const CHUNK = 1024 * 1024
-const MAX_OCTAL_SIZE = 0o77777777777 // what an 11-digit size field holds (8 GiB - 1)
-const encoder = new TextEncoder()
-const decoder = new TextDecoder()
 
 export type TarEntryType = 'file' | 'directory' | 'other'
 
@@ -23,77 +21,12 @@ export type TarEntry = {
   /** The member path as stored (pax or prefix applied), without a trailing `/`. */
   name: string
   type: TarEntryType
-  /** The raw type flag, for messages about unsupported members. */
-  typeflag: string
   size: number
-  mode: number
-  /** Seconds since the epoch. */
-  mtime: number
-  /** Where the entry's data starts in the archive. */
-  offset: number
 }
 
 export type EntryOptions = { mode?: number; mtime?: number }
 
 // ---------------------------------------------------------------- writing
-
-function putString(block: Uint8Array, offset: number, length: number, value: string): void {
-  const bytes = encoder.encode(value)
-  if (bytes.length > length) throw new Error(`tar: "${value}" does not fit in ${length} bytes`)
-  block.set(bytes, offset)
-}
-
-function putOctal(block: Uint8Array, offset: number, length: number, value: number): void {
-  putString(block, offset, length, Math.floor(value).toString(8).padStart(length - 1, '0') + '\0')
-}
-
-/** The longest prefix of `value` that encodes to at most `max` bytes. */
-function fitBytes(value: string, max: number): string {
-  let out = value
-  while (encoder.encode(out).length > max) out = out.slice(0, -1)
-  return out
-}
-
-/** Splits a long name into ustar `prefix` and `name` at a `/`; null when no split fits. */
-function splitName(name: string): { prefix: string; name: string } | null {
-  const bytes = encoder.encode(name)
-  if (bytes.length <= 100) return { prefix: '', name }
-  for (let i = name.length - 1; i > 0; i--) {
-    if (name[i] !== '/') continue
-    const prefix = name.slice(0, i)
-    const rest = name.slice(i + 1)
-    if (rest && encoder.encode(rest).length <= 100 && encoder.encode(prefix).length <= 155) return { prefix, name: rest }
-  }
-  return null
-}
-
-function headerBlock(h: { name: string; prefix: string; mode: number; size: number; mtime: number; typeflag: string }): Uint8Array {
-  const block = new Uint8Array(BLOCK)
-  putString(block, 0, 100, h.name)
-  putOctal(block, 100, 8, h.mode)
-  putOctal(block, 108, 8, 0) // uid: a restore belongs to whoever runs it
-  putOctal(block, 116, 8, 0) // gid
-  putOctal(block, 124, 12, h.size)
-  putOctal(block, 136, 12, h.mtime)
-  block.fill(0x20, 148, 156) // the checksum is computed with its own field as spaces
-  block[156] = h.typeflag.charCodeAt(0)
-  putString(block, 257, 6, 'ustar\0')
-  putString(block, 263, 2, '00')
-  putString(block, 345, 155, h.prefix)
-  let sum = 0
-  for (const byte of block) sum += byte
-  putString(block, 148, 8, sum.toString(8).padStart(6, '0') + '\0 ')
-  return block
-}
-
-/** One pax record: `<length> <key>=<value>\n`, where length counts the whole record. */
-function paxRecord(key: string, value: string): string {
-  const body = ` ${key}=${value}\n`
-  const bodyLength = encoder.encode(body).length
-  let length = bodyLength + 1
-  while (String(length).length + bodyLength !== length) length = String(length).length + bodyLength
-  return `${length}${body}`
-}
 
 /** Writes a tar archive to an open file descriptor. Call `finish()` to write the end marker. */
 export class TarWriter {
@@ -102,11 +35,11 @@ export class TarWriter {
   constructor(private readonly fd: number) {}
 
   addDirectory(name: string, opts: EntryOptions = {}): void {
-    this.header(name.replace(/\/+$/, '') + '/', 0, '5', opts.mode ?? 0o755, opts.mtime ?? this.now)
+    this.header(name.replace(/\/+$/, '') + '/', 0, 'Directory', opts.mode ?? 0o755, opts.mtime ?? this.now)
   }
 
   addBytes(name: string, data: Uint8Array, opts: EntryOptions = {}): void {
-    this.header(name, data.length, '0', opts.mode ?? 0o644, opts.mtime ?? this.now)
+    this.header(name, data.length, 'File', opts.mode ?? 0o644, opts.mtime ?? this.now)
     writeSync(this.fd, data)
     this.pad(data.length)
   }
@@ -121,7 +54,7 @@ export class TarWriter {
     try {
       const stat = fstatSync(source)
       const size = stat.size
-      this.header(name, size, '0', opts.mode ?? stat.mode & 0o777, opts.mtime ?? Math.floor(stat.mtimeMs / 1000))
+      this.header(name, size, 'File', opts.mode ?? stat.mode & 0o777, opts.mtime ?? Math.floor(stat.mtimeMs / 1000))
       const buffer = new Uint8Array(Math.min(CHUNK, Math.max(size, 1)))
       let copied = 0
       while (copied < size) {
@@ -141,19 +74,13 @@ export class TarWriter {
     writeSync(this.fd, new Uint8Array(BLOCK * 2))
   }
 
-  private header(name: string, size: number, typeflag: string, mode: number, mtime: number): void {
-    const split = splitName(name)
-    const records = (split ? '' : paxRecord('path', name)) + (size > MAX_OCTAL_SIZE ? paxRecord('size', String(size)) : '')
-    if (records) {
-      const data = encoder.encode(records)
-      const base = fitBytes(name.replace(/\/+$/, '').split('/').pop()!, 80)
-      writeSync(this.fd, headerBlock({ name: `PaxHeader/${base}`, prefix: '', mode: 0o644, size: data.length, mtime, typeflag: 'x' }))
-      writeSync(this.fd, data)
-      this.pad(data.length)
-    }
-    // note: with a pax path the ustar name is only a readable fallback for old readers
-    const fallback = split ?? { prefix: '', name: fitBytes(name.replace(/\/+$/, '').split('/').pop()!, 99) }
-    writeSync(this.fd, headerBlock({ ...fallback, mode, size: size > MAX_OCTAL_SIZE ? 0 : size, mtime, typeflag }))
+  private header(path: string, size: number, type: 'File' | 'Directory', mode: number, mtime: number): void {
+    // uid and gid 0: a restore belongs to whoever runs it
+    const data = { path, size, type, mode, mtime: new Date(mtime * 1000), uid: 0, gid: 0 }
+    const header = new Header(data)
+    // encode() answers whether a field did not fit (long path, size of 8 GiB or more)
+    if (header.encode()) writeSync(this.fd, new Pax(data).encode())
+    writeSync(this.fd, header.block!)
   }
 
   private pad(size: number): void {
@@ -166,126 +93,53 @@ export class TarWriter {
 
 export class TarFormatError extends Error {}
 
-function getString(block: Uint8Array, offset: number, length: number): string {
-  const field = block.subarray(offset, offset + length)
-  const end = field.indexOf(0)
-  return decoder.decode(end === -1 ? field : field.subarray(0, end))
-}
+const typeOf = (entry: ReadEntry): TarEntryType =>
+  entry.type === 'Directory' ? 'directory' : /^(File|OldFile|ContiguousFile)$/.test(entry.type) ? 'file' : 'other'
 
-function getNumber(block: Uint8Array, offset: number, length: number, what: string): number {
-  // GNU base-256: the high bit of the first byte is set, the rest is big-endian binary
-  if (block[offset]! & 0x80) {
-    let value = block[offset]! & 0x7f
-    for (let i = 1; i < length; i++) value = value * 256 + block[offset + i]!
-    return value
+const entryOf = (entry: ReadEntry): TarEntry => ({ name: entry.path.replace(/\/+$/, ''), type: typeOf(entry), size: entry.size ?? 0 })
+
+/** Reads the archive through node-tar's parser in strict mode: any damage is an error. */
+function parse(file: string, onEntry: (entry: ReadEntry) => void): void {
+  try {
+    list({ file, sync: true, strict: true, maxReadSize: CHUNK, onReadEntry: onEntry })
+  } catch (err) {
+    const code = (err as { tarCode?: string }).tarCode
+    if (!code) throw err
+    const message = (err as Error).message.replace(/^TAR_\w+: /, '')
+    throw new TarFormatError(`tar: ${/^Truncated input/.test(message) ? 'the archive is truncated' : message}`)
   }
-  const text = getString(block, offset, length).trim()
-  if (text === '') return 0
-  if (!/^[0-7]+$/.test(text)) throw new TarFormatError(`tar: invalid ${what} field "${text}"`)
-  return parseInt(text, 8)
 }
-
-function checksumMatches(block: Uint8Array): boolean {
-  const stored = getNumber(block, 148, 8, 'checksum')
-  let unsigned = 0
-  let signed = 0
-  for (let i = 0; i < BLOCK; i++) {
-    const byte = i >= 148 && i < 156 ? 0x20 : block[i]!
-    unsigned += byte
-    signed += byte > 127 ? byte - 256 : byte // some old writers summed signed chars
-  }
-  return stored === unsigned || stored === signed
-}
-
-function parsePax(data: Uint8Array): Record<string, string> {
-  const out: Record<string, string> = {}
-  let pos = 0
-  while (pos < data.length) {
-    const space = data.indexOf(0x20, pos)
-    const length = Number(decoder.decode(data.subarray(pos, space)))
-    if (space === -1 || !Number.isInteger(length) || length <= 0 || pos + length > data.length) throw new TarFormatError('tar: malformed pax header')
-    const record = decoder.decode(data.subarray(space + 1, pos + length - 1))
-    const eq = record.indexOf('=')
-    if (eq > 0) out[record.slice(0, eq)] = record.slice(eq + 1)
-    pos += length
-  }
-  return out
-}
-
-function readExactly(fd: number, length: number, position: number, fileSize: number): Uint8Array {
-  if (position + length > fileSize) throw new TarFormatError('tar: the archive is truncated')
-  const buffer = new Uint8Array(length)
-  let done = 0
-  while (done < length) {
-    const n = readSync(fd, buffer, done, length - done, position + done)
-    if (n === 0) throw new TarFormatError('tar: the archive is truncated')
-    done += n
-  }
-  return buffer
-}
-
-const TYPES: Record<string, TarEntryType> = { '0': 'file', '\0': 'file', '7': 'file', '5': 'directory' }
 
 /** Lists the members of a tar archive (pax and GNU long names applied), checking each header. */
-export function readTarEntries(fd: number): TarEntry[] {
-  const fileSize = fstatSync(fd).size
+export function readTarEntries(file: string): TarEntry[] {
   const entries: TarEntry[] = []
-  let position = 0
-  let pending: Record<string, string> = {}
-  for (;;) {
-    const block = readExactly(fd, BLOCK, position, fileSize)
-    if (block.every((b) => b === 0)) return entries
-    if (!checksumMatches(block)) throw new TarFormatError(`tar: bad header checksum at byte ${position}`)
-    const magic = getString(block, 257, 6)
-    if (!magic.startsWith('ustar')) throw new TarFormatError(`tar: not a ustar header at byte ${position}`)
-    const typeflag = String.fromCharCode(block[156]!)
-    let size = getNumber(block, 124, 12, 'size')
-    const offset = position + BLOCK
-    if (pending.size !== undefined) size = Number(pending.size)
-    if (!Number.isSafeInteger(size) || size < 0 || offset + size > fileSize) throw new TarFormatError('tar: the archive is truncated')
-    position = offset + Math.ceil(size / BLOCK) * BLOCK
-    if (typeflag === 'x' || typeflag === 'L') {
-      const data = readExactly(fd, size, offset, fileSize)
-      if (typeflag === 'x') pending = { ...pending, ...parsePax(data) }
-      else pending = { ...pending, path: getString(data, 0, data.length) }
-      continue
-    }
-    if (typeflag === 'g' || typeflag === 'K') continue // global pax defaults and GNU long link names: not used here
-    // note: only POSIX ustar ("ustar\0") has a prefix field; GNU keeps times in those bytes
-    const prefix = magic === 'ustar' && getString(block, 263, 2) === '00' ? getString(block, 345, 155) : ''
-    const stored = getString(block, 0, 100)
-    const name = (pending.path ?? (prefix ? `${prefix}/${stored}` : stored)).replace(/\/+$/, '')
-    pending = {}
-    entries.push({
-      name,
-      type: TYPES[typeflag] ?? 'other',
-      typeflag,
-      size,
-      mode: getNumber(block, 100, 8, 'mode'),
-      mtime: getNumber(block, 136, 12, 'mtime'),
-      offset,
-    })
-  }
+  parse(file, (entry) => entries.push(entryOf(entry)))
+  return entries
 }
 
-/** Copies an entry's data into a new file (`wx`: never through an existing file or link). */
-export function extractEntry(fd: number, entry: TarEntry, destination: string): void {
-  const out = openSync(destination, 'wx', 0o600 | (entry.mode & 0o644))
+/**
+ * Writes the members out: `pathOf` maps a member to its destination, or null to skip it. The
+ * caller has checked every member before (see backup's `checkMembers`).
+ */
+export function extractTar(file: string, pathOf: (entry: TarEntry) => string | null): void {
+  let out: number | null = null
+  const close = () => {
+    if (out !== null) closeSync(out)
+    out = null
+  }
   try {
-    const buffer = new Uint8Array(Math.min(CHUNK, Math.max(entry.size, 1)))
-    let done = 0
-    while (done < entry.size) {
-      const n = readSync(fd, buffer, 0, Math.min(buffer.length, entry.size - done), entry.offset + done)
-      if (n === 0) throw new TarFormatError('tar: the archive is truncated')
-      writeSync(out, buffer, 0, n)
-      done += n
-    }
+    parse(file, (entry) => {
+      const member = entryOf(entry)
+      const path = pathOf(member)
+      if (path === null) return
+      if (member.type === 'directory') return void mkdirSync(path, { recursive: true })
+      close()
+      mkdirSync(dirname(path), { recursive: true })
+      // note: wx never writes through an existing file or link
+      const fd = (out = openSync(path, 'wx', 0o600 | ((entry.mode ?? 0) & 0o644)))
+      entry.on('data', (chunk: Buffer) => writeSync(fd, chunk))
+    })
   } finally {
-    closeSync(out)
+    close()
   }
-}
-
-/** An entry's data in memory (small entries and tests). */
-export function readEntry(fd: number, entry: TarEntry): Uint8Array {
-  return readExactly(fd, entry.size, entry.offset, fstatSync(fd).size)
 }

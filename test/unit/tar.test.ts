@@ -1,9 +1,9 @@
 import { afterAll, describe, expect, test } from 'bun:test'
-import { closeSync, mkdirSync, mkdtempSync, openSync, readFileSync, rmSync, truncateSync, writeFileSync } from 'node:fs'
+import { closeSync, mkdirSync, mkdtempSync, openSync, readdirSync, readFileSync, rmSync, truncateSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { gunzipFile, gzipFile, isGzipFile } from '../../src/lib/gzip'
-import { extractEntry, readEntry, readTarEntries, TarFormatError, TarWriter, type TarEntry } from '../../src/lib/tar'
+import { extractTar, readTarEntries, TarFormatError, TarWriter, type TarEntry } from '../../src/lib/tar'
 
 const dir = mkdtempSync(join(tmpdir(), 'cms-tar-'))
 afterAll(() => rmSync(dir, { recursive: true, force: true }))
@@ -23,14 +23,15 @@ function writeArchive(build: (w: TarWriter) => void): string {
   return file
 }
 
-function withArchive<T>(file: string, fn: (fd: number, entries: TarEntry[]) => T): T {
-  const fd = openSync(file, 'r')
-  try {
-    return fn(fd, readTarEntries(fd))
-  } finally {
-    closeSync(fd)
-  }
+/** Extracts every member into a new folder; returns a reader of the extracted files. */
+function extractAll(file: string): (name: string) => Uint8Array {
+  const out = path('out')
+  extractTar(file, (e) => join(out, e.name))
+  return (name) => new Uint8Array(readFileSync(join(out, name)))
 }
+
+const text = (bytes: Uint8Array) => new TextDecoder().decode(bytes)
+const summary = (entries: TarEntry[]) => entries.map((e) => [e.name, e.type, e.size])
 
 function gnuTar(...args: string[]): string {
   const run = Bun.spawnSync(['tar', ...args], { stderr: 'pipe' })
@@ -57,23 +58,34 @@ describe('tar writer and reader', () => {
       w.addBytes(VERY_LONG, new TextEncoder().encode('pax path'))
       w.addBytes(UNICODE, new TextEncoder().encode('unicode'))
     })
-    withArchive(file, (fd, entries) => {
-      expect(entries.map((e) => [e.name, e.type, e.size])).toEqual([
-        ['cms.db', 'file', big.length],
-        ['media', 'directory', 0],
-        ['media/empty.txt', 'file', 0],
-        [`${LONG_DIR}/f.txt`, 'file', 12],
-        [VERY_LONG, 'file', 8],
-        [UNICODE, 'file', 7],
-      ])
-      expect(readEntry(fd, entries[0]!)).toEqual(big)
-      expect(new TextDecoder().decode(readEntry(fd, entries[4]!))).toBe('pax path')
-      const out = path('out.bin')
-      extractEntry(fd, entries[0]!, out)
-      expect(new Uint8Array(readFileSync(out))).toEqual(big)
-      // extraction never writes through an existing path
-      expect(() => extractEntry(fd, entries[0]!, out)).toThrow()
+    expect(summary(readTarEntries(file))).toEqual([
+      ['cms.db', 'file', big.length],
+      ['media', 'directory', 0],
+      ['media/empty.txt', 'file', 0],
+      [`${LONG_DIR}/f.txt`, 'file', 12],
+      [VERY_LONG, 'file', 8],
+      [UNICODE, 'file', 7],
+    ])
+    const read = extractAll(file)
+    expect(read('cms.db')).toEqual(big)
+    expect(read('media/empty.txt')).toEqual(new Uint8Array())
+    expect(text(read(VERY_LONG))).toBe('pax path')
+    expect(text(read(UNICODE))).toBe('unicode')
+  })
+
+  test('should never extract through an existing path, and skip what the mapping refuses', () => {
+    const file = writeArchive((w) => {
+      w.addBytes('a.txt', new TextEncoder().encode('new'))
+      w.addBytes('b.txt', new TextEncoder().encode('b'))
     })
+    const out = path('out')
+    mkdirSync(out)
+    writeFileSync(join(out, 'a.txt'), 'old')
+    expect(() => extractTar(file, (e) => join(out, e.name))).toThrow(/EEXIST/)
+    expect(readFileSync(join(out, 'a.txt'), 'utf8')).toBe('old')
+    const only = path('only')
+    extractTar(file, (e) => (e.name === 'b.txt' ? join(only, e.name) : null))
+    expect(readdirSync(only)).toEqual(['b.txt'])
   })
 
   test('should write archives GNU tar lists and extracts byte for byte', () => {
@@ -104,13 +116,12 @@ describe('tar writer and reader', () => {
     for (const format of ['gnu', 'ustar', 'pax']) {
       const file = path(`${format}.tar`)
       gnuTar(`--format=${format}`, '-cf', file, '-C', src, 'cms.db', 'media')
-      withArchive(file, (fd, entries) => {
-        const byName = new Map(entries.map((e) => [e.name, e]))
-        expect(byName.get('media/sub')?.type).toBe('directory')
-        expect(new TextDecoder().decode(readEntry(fd, byName.get('cms.db')!))).toBe('db bytes')
-        expect(byName.get('media/sub/b.txt')?.size).toBe(1000)
-        expect(new TextDecoder().decode(readEntry(fd, byName.get(`${LONG_DIR}/f.txt`)!))).toBe('long')
-      })
+      const byName = new Map(readTarEntries(file).map((e) => [e.name, e]))
+      expect(byName.get('media/sub')?.type).toBe('directory')
+      expect(byName.get('media/sub/b.txt')?.size).toBe(1000)
+      const read = extractAll(file)
+      expect(text(read('cms.db'))).toBe('db bytes')
+      expect(text(read(`${LONG_DIR}/f.txt`))).toBe('long')
     }
   })
 
@@ -121,10 +132,9 @@ describe('tar writer and reader', () => {
     Bun.spawnSync(['ln', '-s', '/etc/passwd', join(src, 'link')])
     const file = path('links.tar')
     gnuTar('-cf', file, '-C', src, 'link', 'target')
-    withArchive(file, (_fd, entries) => {
-      expect(entries.find((e) => e.name === 'link')).toMatchObject({ type: 'other', typeflag: '2' })
-      expect(entries.find((e) => e.name === 'target')).toMatchObject({ type: 'file' })
-    })
+    const entries = readTarEntries(file)
+    expect(entries.find((e) => e.name === 'link')).toMatchObject({ type: 'other' })
+    expect(entries.find((e) => e.name === 'target')).toMatchObject({ type: 'file' })
   })
 
   test('should refuse a corrupted header and a truncated archive', () => {
@@ -133,9 +143,11 @@ describe('tar writer and reader', () => {
     const bytes = new Uint8Array(readFileSync(file))
     bytes[10] = 0x41 // inside the name field: the checksum no longer matches
     writeFileSync(corrupt, bytes)
-    expect(() => withArchive(corrupt, () => {})).toThrow(/checksum/)
+    expect(() => readTarEntries(corrupt)).toThrow(TarFormatError)
+    expect(() => readTarEntries(corrupt)).toThrow(/checksum/)
     truncateSync(file, 1024)
-    expect(() => withArchive(file, () => {})).toThrow(TarFormatError)
+    expect(() => readTarEntries(file)).toThrow(/the archive is truncated/)
+    expect(() => extractTar(file, () => null)).toThrow(TarFormatError)
   })
 })
 
