@@ -1,5 +1,12 @@
 // Content sniffing from magic bytes. The upload's declared type and file name are never
 // trusted: what we store and serve must match what the bytes actually are.
+//
+// Why not `file-type` (22.3.0, measured 2026-11-23 on Bun 1.4.5): it agrees with us on every type
+// we accept (and tells HEIC, QuickTime, M4A and 3GP apart, which we refuse), works in the compiled
+// binary and adds 78 KB to it. But its API is async only, while sniffMime is synchronous and the
+// black-box upload tests (test/http, test/binary) call it so; it would replace only the 40 lines of
+// sniffBinary/sniffFtyp, not the text, SVG and HTML rules (policy) or the dimension readers; and
+// it takes 10-70 µs per call (JPEG, MP4) where these take 0.6-12 µs.
 
 export type Size = {
   width: number
