@@ -64,6 +64,8 @@ export function auditRoutes(): Route[] {
       doc: {
         summary: 'Lists every write of the tenant, newest first, with the acting user or API key',
         tag: 'Audit log',
+        tagDescription:
+          'Who wrote what: every write of the tenant as an event, kept with the data written.',
         shape: 'custom',
         query: [
           {

@@ -38,6 +38,7 @@ export function authRoutes(): Route[] {
       doc: {
         summary: 'Exchanges email and password for an access token and a refresh token',
         tag: 'Authentication',
+        tagDescription: 'Access and refresh tokens for the users of a tenant, the current user, and preview tokens.',
         shape: 'custom',
         requestSchema: { type: 'object', required: ['email', 'password'], properties: { email: { type: 'string', format: 'email' }, password: { type: 'string', format: 'password' } } },
         responseSchema: TOKEN_SCHEMA,

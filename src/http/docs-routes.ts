@@ -62,7 +62,7 @@ export function docsRoutes(app: AppContext, table: readonly Route[]): Route[] {
         if (request.headers.get('if-none-match') === etag) return new Response(null, { status: 304, headers })
         return new Response(text, { headers: { 'Content-Type': JSON_TYPE, ...headers } })
       },
-      doc: { summary: 'This OpenAPI 3.0 description of the API', tag: TAG, shape: 'custom', responseSchema: { type: 'object', description: 'An OpenAPI 3.0.3 document' } },
+      doc: { summary: 'This OpenAPI 3.0 description of the API', tag: TAG, tagDescription: 'This document, its interactive page, and the Hydra documentation and entrypoint.', shape: 'custom', responseSchema: { type: 'object', description: 'An OpenAPI 3.0.3 document' } },
     },
     {
       method: 'GET',

@@ -47,11 +47,12 @@ export const mediaExtension: Extension = {
       raw: (request) => serveMediaFile(app, request),
       doc: {
         summary: 'A media file (original or variant); private files need a bearer token or a signed URL',
+        description: 'A public file is served to anyone. A private file needs a bearer token of the tenant (any role) or a signed URL (`expires` and `signature`) that has not expired.',
         tag: 'Media',
         shape: 'custom',
         pathParams: [
           { name: 'tenant', description: 'Tenant slug' },
-          { name: 'file', description: 'File name as given in the media item\'s `urls`' },
+          { name: 'path', description: 'File name as given in the media item\'s `urls`' },
         ],
         query: [
           { name: 'expires', description: 'Signed URL of a private file: expiry (Unix seconds)', schema: { type: 'integer' } },

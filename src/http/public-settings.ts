@@ -20,6 +20,7 @@ export function publicSettingsRoutes(): Route[] {
       doc: {
         summary: 'The public settings of the site as one object keyed by setting key',
         tag: 'Public Setting',
+        tagDescription: 'The public settings of a site, in one request, for front ends.',
         shape: 'custom',
         responseSchema: {
           type: 'object',

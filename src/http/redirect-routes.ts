@@ -14,6 +14,7 @@ export function redirectRoutes(): Route[] {
       doc: {
         summary: "Resolves a path to the site's active redirect and counts a hit",
         tag: 'Public Redirect',
+        tagDescription: 'Where a front end sends a visitor who asks for a path that moved.',
         shape: 'custom',
         query: [{ name: 'path', required: true, description: 'The requested path, e.g. /old-page (exact match on source_path)', schema: { type: 'string', example: '/old-page' } }],
         responseSchema: {

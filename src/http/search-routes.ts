@@ -52,6 +52,7 @@ export function searchRoutes(): Route[] {
       doc: {
         summary: 'Full-text search over published articles and pages, ranked by relevance',
         tag: 'Public Search',
+        tagDescription: 'Full-text search over the published articles and pages of a site.',
         shape: 'custom',
         query: [
           { name: 'q', required: true, description: 'Words to find; accents and case are ignored, the last word also matches as a prefix. Any characters are searched as text.', schema: { type: 'string' } },

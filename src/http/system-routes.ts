@@ -23,7 +23,7 @@ export function systemRoutes(app: AppContext): Route[] {
         app.registry.ping()
         return jsonResponse({ status: 'ok' }, 200, { 'Cache-Control': 'no-store' }, JSON_TYPE)
       },
-      doc: { summary: 'Liveness: 200 when the tenant registry is readable', tag: 'System', shape: 'custom', responseSchema: { type: 'object', properties: { status: { type: 'string', enum: ['ok'] } } } },
+      doc: { summary: 'Liveness: 200 when the tenant registry is readable', tag: 'System', tagDescription: 'Health, the JSON-LD contexts of the types and the content locales.', shape: 'custom', responseSchema: { type: 'object', properties: { status: { type: 'string', enum: ['ok'] } } } },
     },
     {
       method: 'GET',

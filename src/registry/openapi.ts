@@ -164,9 +164,11 @@ function problemStatuses(route: DocRoute): number[] {
   return [...out].filter((s) => PROBLEMS[s]).sort((a, b) => a - b)
 }
 
-/** Who may call an /admin route, from the role matrix (registry/policy.ts). */
-function rolesText(spec: DocRoute['spec']): string | null {
-  if (spec?.auth !== 'required') return spec?.auth === 'preview' ? 'No token needed. A valid `X-Preview-Token` also shows draft and scheduled content.' : null
+/** Who may call the route: the role matrix (registry/policy.ts) for /admin, else what it needs. */
+function accessText(spec: DocRoute['spec']): string {
+  if (spec === null) return 'A system path: no `X-Tenant-Id`.'
+  if (spec.auth === 'none') return 'No token needed.'
+  if (spec.auth === 'preview') return 'No token needed. A valid `X-Preview-Token` also shows draft and scheduled content.'
   if (!spec.access) return 'Any authenticated user of the tenant.'
   const { class: cls, action } = spec.access
   const allowed = ROLES.map((r) => ({ r, d: decide(cls, action, [r]) })).filter((x) => x.d !== 'deny')
@@ -178,12 +180,12 @@ function operation(route: DocRoute, lookup: Lookup, schemas: SchemaRegistry, ids
   const responses: Record<string, unknown> = { [status]: success }
   if (usesIfNoneMatch(route)) responses['304'] = { description: 'Not Modified: If-None-Match matched the current ETag' }
   for (const s of problemStatuses(route)) responses[String(s)] = response(PROBLEMS[s]!.name)
-  const description = rolesText(route.spec)
+  const description = [route.doc.description, accessText(route.spec)].filter(Boolean).join('\n\n')
   const body = requestBody(route, schemas)
   return {
     tags: [route.doc.tag],
     summary: route.doc.summary,
-    ...(description ? { description } : {}),
+    description,
     operationId: operationId(route.method, route.path, ids),
     parameters: parameters(route, lookup),
     ...(body ? { requestBody: body } : {}),
@@ -200,6 +202,11 @@ const DESCRIPTION = `Headless multi-tenant content management API (JSON-LD / Hyd
 * Errors are RFC 7807 problems (\`application/problem+json\`).
 * Hydra clients start at \`GET /admin\` (the entrypoint); the Hydra API documentation is at \`/docs.jsonld\` and each type's JSON-LD context at \`/contexts/{Type}\`.`
 
+// every instance serves its own document: the people to ask are whoever runs it
+const CONTACT = { name: 'The operators of this CMS instance' }
+// the repository grants no licence (package.json is private, there is no LICENSE file)
+const LICENSE = { name: 'Proprietary' }
+
 /** The whole document. Deterministic: routes in table order, component schemas sorted by name. */
 export function buildOpenApi(input: OpenApiInput): Record<string, unknown> {
   const schemas = new SchemaRegistry(input.locales, input.lookup)
@@ -210,15 +217,20 @@ export function buildOpenApi(input: OpenApiInput): Record<string, unknown> {
     const path = openApiPath(route.path)
     paths[path] ??= {}
     paths[path][route.method.toLowerCase()] = operation(route, input.lookup, schemas, ids)
-    if (!tags.has(route.doc.tag)) tags.set(route.doc.tag, { description: route.doc.resource?.description ?? '', system: route.spec === null })
+    const tag = tags.get(route.doc.tag) ?? { description: '', system: route.spec === null }
+    // the first route that describes the tag (or whose resource does) names it
+    tag.description ||= route.doc.tagDescription ?? route.doc.resource?.description ?? ''
+    tags.set(route.doc.tag, tag)
   }
   // readers come for the resources: tags of tenant-less system routes go last
   const tagList = [...tags].sort(([, a], [, b]) => Number(a.system) - Number(b.system))
   const rest = components(schemas)
   return {
     openapi: '3.0.3',
-    info: { title: 'CMS API', version: input.version, description: DESCRIPTION },
+    info: { title: 'CMS API', version: input.version, description: DESCRIPTION, contact: CONTACT, license: LICENSE },
     servers: [{ url: '/' }],
+    // operations without their own `security` need no credentials; /admin ones name the bearer scheme
+    security: [],
     tags: tagList.map(([name, { description }]) => (description ? { name, description } : { name })),
     paths,
     components: { schemas: schemas.all(), ...rest },

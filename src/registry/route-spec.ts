@@ -22,7 +22,11 @@ export type RouteSpec = {
 /** What the OpenAPI generator needs to describe a route. */
 export type RouteDoc = {
   summary: string
+  /** More than the summary says; the generator adds who may call the route. */
+  description?: string
   tag: string
+  /** What the tag groups, for a tag no resource describes; given on one route of the tag. */
+  tagDescription?: string
   resource?: ResourceDef
   /** How request and response are shaped, so the docs can derive schemas. */
   shape:
