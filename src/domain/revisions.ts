@@ -1,38 +1,15 @@
 /**
- * Revisions (CONTRACT "Articles and pages"): every write stores the state it produced;
- * restoring writes a stored state back as a new version.
+ * Restoring a revision (CONTRACT "Articles and pages") writes a stored state back as a new
+ * version; the listing is a read-only view (resources/revisions.ts).
  */
 import { problem } from '../lib/problem'
 import type { ResourceDef } from '../registry/define'
-import { parsePaging } from '../registry/query'
-import { hydraCollection } from '../registry/serialize'
-import { toIso } from '../lib/time'
 import { findRow, findRowBy, updateItem, type Scope, type WriteResult } from '../store/repository'
-
-type RevisionRow = { version: number; actor: string | null; created_at: number; data: string }
 
 function mustFind(scope: Scope, def: ResourceDef, id: string) {
   const row = findRow(scope, def, id)
   if (!row) throw problem.notFound(`${def.type} not found.`)
   return row
-}
-
-export function listRevisions(scope: Scope, def: ResourceDef, id: string, path: string, params: URLSearchParams) {
-  const row = mustFind(scope, def, id)
-  const { page, perPage } = parsePaging(params)
-  const { n } = scope.db.query('SELECT COUNT(*) AS n FROM revisions WHERE resource = ? AND entity_id = ?').get(def.path, row.id) as { n: number }
-  const rows = scope.db
-    .query('SELECT version, actor, created_at, data FROM revisions WHERE resource = ? AND entity_id = ? ORDER BY version DESC LIMIT ? OFFSET ?')
-    .all(def.path, row.id, perPage, (page - 1) * perPage) as RevisionRow[]
-  const members = rows.map((r) => ({
-    '@id': `/admin/${def.path}/${row.uuid}/revisions/${r.version}`,
-    '@type': 'Revision',
-    version: r.version,
-    created_at: toIso(r.created_at),
-    author: r.actor,
-    ...JSON.parse(r.data),
-  }))
-  return { ...hydraCollection({ type: 'Revision', path, params, members, total: n, page, perPage }) }
 }
 
 /** Relations that no longer exist are dropped rather than failing the restore. */

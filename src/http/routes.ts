@@ -2,7 +2,8 @@
  * Turns the resource registry into routes: admin CRUD, custom item operations, revisions and
  * public reads. Knows no resource by name; the escape hatches are options of the definition.
  */
-import { listRevisions, restoreRevision } from '../domain/revisions'
+import { restoreRevision } from '../domain/revisions'
+import { revisionsOf } from '../resources'
 import type { ResourceDef } from '../registry/define'
 import type { Action } from '../registry/policy'
 import {
@@ -23,6 +24,7 @@ import { problem, violations } from '../lib/problem'
 import { jsonResponse, jsonTextResponse, JSON_TYPE, noContent } from './respond'
 import type { Creator } from './extensions'
 import type { Route } from './route'
+import { viewRoutes } from './view-routes'
 
 const admin = (def: ResourceDef, action: Action, body: RouteSpec['body'] = 'none'): RouteSpec => ({
   tenant: true,
@@ -145,13 +147,7 @@ export function adminRoutes(def: ResourceDef, extra: { create?: Creator } = {}):
   }
   if (def.revisions) {
     routes.push(
-      {
-        method: 'GET',
-        path: `${base}/:id/revisions`,
-        spec: admin(def, 'read'),
-        doc: { summary: `Lists the revisions of ${aName(def)}, newest first`, tag, resource: def, shape: 'revisions' },
-        handle: (rc, params) => jsonResponse(listRevisions(rc.scope('/admin'), def, params.id!, rc.url.path, rc.url.params)),
-      },
+      ...viewRoutes(revisionsOf(def)),
       {
         method: 'POST',
         path: `${base}/:id/revisions/:version/restore`,

@@ -1,6 +1,6 @@
 /** Paths without a tenant (CONTRACT §4): health and the JSON-LD contexts. */
 import { jsonldContext } from '../registry/jsonld'
-import { RESOURCES } from '../resources'
+import { RESOURCES, VIEWS } from '../resources'
 import type { AppContext } from './context'
 import { conditionalJson } from './conditional'
 import { originOf } from './origin'
@@ -31,7 +31,7 @@ export function systemRoutes(app: AppContext): Route[] {
       spec: null,
       handle: none,
       raw(request, params) {
-        const context = jsonldContext(RESOURCES, params.type!, originOf(request, app.config))
+        const context = jsonldContext(RESOURCES, params.type!, originOf(request, app.config), VIEWS)
         if (!context) throw problem.notFound(`No context for type "${params.type}".`)
         return conditionalJson(request, context, { 'Cache-Control': 'public, max-age=3600' })
       },

@@ -1,7 +1,7 @@
 import type { Config } from '../config'
 import type { Violation } from '../lib/problem'
 import type { AccessClass } from './policy'
-import type { Field, FilterStrategy } from './fields'
+import { bindField, snake, type Field, type FilterStrategy } from './field-base'
 import type { JsonSchema, Row } from './types'
 
 export type Direction = 'asc' | 'desc'
@@ -122,22 +122,6 @@ export type ResourceDef = Required<
     columns: Readonly<Record<string, 'TEXT' | 'INTEGER' | 'REAL'>>
   }
 
-const snake = (name: string) => name.replace(/[A-Z]/g, (c) => '_' + c.toLowerCase())
-
-/** The join table of a to-many relation: `articles_secondary_categories`. */
-const joinTable = (table: string, fieldName: string) => `${table}_${snake(fieldName)}`
-
-/**
- * A field as it stands in one resource: its name, request name, column and join table bound,
- * frozen. Kinds return unbound fields, so one kind value may serve several resources.
- */
-function bindField(field: Field, name: string, table: string): Field {
-  const suffixes = Object.keys(field.columns)
-  const column = suffixes.length > 0 ? snake(name) + suffixes[0] : ''
-  const relation = field.relation && Object.freeze({ ...field.relation, joinTable: field.relation.many ? joinTable(table, name) : '' })
-  return Object.freeze({ ...field, name, writeName: field.writeName || name, column, relation })
-}
-
 /**
  * Declares a resource. Checks the declaration at boot so that a typo in a filter or an order
  * fails the start, not a request. The definition and its fields are frozen.
@@ -226,7 +210,7 @@ function checkDefinition(def: ResourceDef): void {
 export const joinTableOf = (def: ResourceDef, fieldName: string) => def.fields[fieldName]!.relation!.joinTable
 
 /** The columns a filter or ordering property reads, for SQL building. */
-export function orderColumn(def: ResourceDef, name: string): string {
+export function orderColumn(def: { fields: Readonly<Record<string, Field>> }, name: string): string {
   if (COMMON_ORDER.includes(name)) return name
   return def.fields[name]!.column
 }

@@ -163,6 +163,22 @@ export function base(kind: string, opts: Common) {
   }
 }
 
+export const snake = (name: string) => name.replace(/[A-Z]/g, (c) => '_' + c.toLowerCase())
+
+/** The join table of a to-many relation: `articles_secondary_categories`. */
+export const joinTableName = (table: string, fieldName: string) => `${table}_${snake(fieldName)}`
+
+/**
+ * A field as it stands in one table: its name, request name, column and join table bound, frozen.
+ * Kinds return unbound fields, so one kind value may serve several resources.
+ */
+export function bindField(field: Field, name: string, table: string): Field {
+  const suffixes = Object.keys(field.columns)
+  const column = suffixes.length > 0 ? snake(name) + suffixes[0] : ''
+  const relation = field.relation && Object.freeze({ ...field.relation, joinTable: field.relation.many ? joinTableName(table, name) : '' })
+  return Object.freeze({ ...field, name, writeName: field.writeName || name, column, relation })
+}
+
 type ScalarRest = Pick<Field, 'parse' | 'readSchema' | 'defaultValue'> & Partial<Field>
 
 /** One column named after the field (snake_case; `column` is bound by defineResource). */

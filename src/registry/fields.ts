@@ -3,6 +3,7 @@
  * `field-base.ts`). Resource files only pick kinds and options; nothing else in the service knows
  * a field by name or branches on its kind.
  */
+import { children } from './kinds/children'
 import { computed, json } from './kinds/json'
 import { i18n } from './kinds/i18n'
 import { bool, int } from './kinds/number'
@@ -12,7 +13,7 @@ import { password, secret } from './kinds/secrets'
 import { enumOf, slug, text } from './kinds/text'
 import { timestamp } from './kinds/timestamp'
 
-export const f = { text, slug, enumOf, int, bool, timestamp, json, i18n, ref, refs, computed, password, object, iri, secret }
+export const f = { text, slug, enumOf, int, bool, timestamp, json, i18n, ref, refs, computed, children, password, object, iri, secret }
 
 export { isHttpUrl } from './kinds/text'
 export { Secret } from './kinds/secrets'

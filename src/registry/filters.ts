@@ -4,8 +4,7 @@
  * documentation cannot drift from behaviour (API Platform's filter shape). `name` and `name[]`
  * are both read, for every strategy; several values mean any of them.
  */
-import type { ResourceDef } from './define'
-import type { FieldFilter, FilterStrategy, Target } from './field-base'
+import type { Field, FieldFilter, FilterStrategy, Target } from './field-base'
 import { toOpenApi } from './schema'
 import type { JsonSchema, SqlValue } from './types'
 
@@ -30,13 +29,22 @@ export type Filter = {
 
 export type Lookup = (path: string) => Target
 
+/** What has filters: a resource, or a view (whose filters may be its own objects). */
+export type Filterable = {
+  type: string
+  table: string
+  fields: Readonly<Record<string, Field>>
+  filters: Readonly<Record<string, FilterStrategy | FieldFilter>>
+}
+
 const lower = (text: string) => text.charAt(0).toLowerCase() + text.slice(1)
 
-function fieldFilter(def: ResourceDef, name: string, strategy: FilterStrategy, lookup: Lookup): FieldFilter {
+function fieldFilter(def: Filterable, name: string, strategy: FilterStrategy | FieldFilter, lookup: Lookup): FieldFilter {
+  if (typeof strategy !== 'string') return strategy
   const [head, sub] = name.split('.') as [string, string | undefined]
   const field = def.fields[head]!
   const filter = sub ? field.filterThrough?.(sub, lookup(field.relation!.target), def.table) : field.filter(strategy)
-  if (!filter) throw new Error(`Resource ${def.type}: filter "${name}" (${strategy}) is not supported by its field`)
+  if (!filter) throw new Error(`${def.type}: filter "${name}" (${strategy}) is not supported by its field`)
   return filter
 }
 
@@ -66,10 +74,10 @@ function makeFilter(name: string, filter: FieldFilter): Filter {
   }
 }
 
-const built = new WeakMap<ResourceDef, readonly Filter[]>()
+const built = new WeakMap<Filterable, readonly Filter[]>()
 
 /** The resource's filters in declaration order; built once (relations need their targets). */
-export function filtersOf(def: ResourceDef, lookup: Lookup): readonly Filter[] {
+export function filtersOf(def: Filterable, lookup: Lookup): readonly Filter[] {
   let filters = built.get(def)
   if (!filters) {
     filters = Object.freeze(Object.entries(def.filters).map(([name, strategy]) => makeFilter(name, fieldFilter(def, name, strategy, lookup))))

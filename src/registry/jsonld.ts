@@ -11,6 +11,7 @@
  */
 import type { ResourceDef } from './define'
 import type { Field } from './fields'
+import type { ViewDef } from './view'
 
 import { HYDRA, XSD } from './vocab'
 
@@ -72,30 +73,6 @@ function entrypointTerms(resources: Resources): Terms {
 const EXTRA: Record<string, (resources: Resources) => Terms> = {
   Entrypoint: entrypointTerms,
   Revision: revisionTerms,
-  AuditLogEntry: () => ({
-    event: 'AuditLogEntry/event',
-    resource: 'AuditLogEntry/resource',
-    entity: { '@id': 'AuditLogEntry/entity', '@type': '@id' },
-    entity_id: 'AuditLogEntry/entity_id',
-    site: 'AuditLogEntry/site',
-    actor: { '@id': 'AuditLogEntry/actor', '@type': '@json' },
-    occurred_at: dateTime('AuditLogEntry/occurred_at'),
-    data: { '@id': 'AuditLogEntry/data', '@type': '@json' },
-    id: 'AuditLogEntry/id',
-  }),
-  WebhookDelivery: () => ({
-    event: 'WebhookDelivery/event',
-    event_id: 'WebhookDelivery/event_id',
-    status: 'WebhookDelivery/status',
-    attempt_count: 'WebhookDelivery/attempt_count',
-    last_status_code: 'WebhookDelivery/last_status_code',
-    last_error: 'WebhookDelivery/last_error',
-    next_attempt_at: dateTime('WebhookDelivery/next_attempt_at'),
-    created_at: dateTime('WebhookDelivery/created_at'),
-    updated_at: dateTime('WebhookDelivery/updated_at'),
-    attempts: { '@id': 'WebhookDelivery/attempts', '@type': '@json' },
-    id: 'WebhookDelivery/id',
-  }),
   SearchResult: () => ({
     id: 'SearchResult/id',
     content_type: 'SearchResult/content_type',
@@ -108,13 +85,24 @@ const EXTRA: Record<string, (resources: Resources) => Terms> = {
   }),
 }
 
-/** Every type that has a context: the resources and the extra shapes above. */
-export const contextTypes = (resources: Resources): string[] => [...resources.map((r) => r.type), ...Object.keys(EXTRA)]
+/** A view's member: its `id` when it has one, and every field (the item's own too). */
+function viewTerms(resources: Resources, view: ViewDef): Terms {
+  const terms: Terms = view.id ? { id: `${view.type}/id` } : {}
+  for (const field of [...view.fieldList, ...(view.item?.fields ?? [])]) terms[field.name] = fieldTerm(resources, view.type, field, field.name, false)
+  return terms
+}
+
+/** Every type that has a context: the resources, the views and the extra shapes above. */
+export const contextTypes = (resources: Resources, views: readonly ViewDef[] = []): string[] => [
+  ...new Set([...resources.map((r) => r.type), ...views.map((v) => v.type).filter((t) => !Object.hasOwn(EXTRA, t)), ...Object.keys(EXTRA)]),
+]
 
 /** The context document of a type, or null for an unknown type (404). */
-export function jsonldContext(resources: Resources, type: string, origin: string): Record<string, unknown> | null {
+export function jsonldContext(resources: Resources, type: string, origin: string, views: readonly ViewDef[] = []): Record<string, unknown> | null {
   const def = resources.find((r) => r.type === type)
-  const terms = def ? typeTerms(resources, def) : Object.hasOwn(EXTRA, type) ? EXTRA[type]!(resources) : null
+  // note: revisions are views too, but their terms span every revisable resource's fields (EXTRA)
+  const view = Object.hasOwn(EXTRA, type) ? undefined : views.find((v) => v.type === type)
+  const terms = def ? typeTerms(resources, def) : view ? viewTerms(resources, view) : Object.hasOwn(EXTRA, type) ? EXTRA[type]!(resources) : null
   if (!terms) return null
   return {
     '@context': {

@@ -9,13 +9,13 @@ import type { ResourceDef } from './define'
 import type { Field, SchemaCtx } from './field-base'
 import { toOpenApi, Type, type TSchema } from './schema'
 import type { JsonSchema } from './types'
+import type { ViewDef } from './view'
 
 export type Lookup = (path: string) => ResourceDef
 
 const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` })
 
 const UUID = { type: 'string', format: 'uuid' }
-const DATE_TIME = { type: 'string', format: 'date-time' }
 
 /** Collects the schemas that routes reference, built on first use, listed sorted. */
 export class SchemaRegistry {
@@ -89,6 +89,26 @@ export class SchemaRegistry {
     return { schema: { type: 'object', required: ['file'], properties }, encoding }
   }
 
+  /** A member of a read-only view: `@id`, `@type`, its `id`, its fields (and the item's own). */
+  viewItem(view: ViewDef, withItemFields = false): JsonSchema {
+    const fields = withItemFields && view.item ? [...view.fieldList, ...view.item.fields] : view.fieldList
+    return this.use(withItemFields ? `${view.type}.item` : view.type, () => {
+      const properties: Record<string, TSchema> = {
+        '@id': Type.String({ format: 'iri-reference' }),
+        '@type': Type.String({ enum: [view.type] }),
+      }
+      if (view.id) properties.id = { ...view.id.schema, ...(view.id.description ? { description: view.id.description } : {}) }
+      for (const field of fields) properties[field.name] = Type.Optional(this.readSchema(field))
+      // members spread more values (a revision's fields as a PUT would send them)
+      return Type.Object(properties, { ...(view.description ? { description: view.description } : {}), ...(view.spread ? { additionalProperties: true } : {}) })
+    })
+  }
+
+  /** A Hydra collection of a view's members. */
+  viewCollection(view: ViewDef): JsonSchema {
+    return this.hydraCollection(`${view.type}.collection`, this.viewItem(view))
+  }
+
   /** A Hydra collection of the resource's items (spec §4.1). */
   collection(def: ResourceDef): JsonSchema {
     return this.hydraCollection(`${def.type}.collection`, this.item(def))
@@ -97,24 +117,6 @@ export class SchemaRegistry {
   /** A plain JSON array of items (sites, CONTRACT §5). */
   plainArray(def: ResourceDef): JsonSchema {
     return { type: 'array', items: this.item(def) }
-  }
-
-  /** Revisions of an item: version metadata plus the field values in write form. */
-  revisions(): JsonSchema {
-    const revision = this.use('Revision', () => ({
-      type: 'object',
-      description: 'A stored state: its version, time and author, plus the field values as a PUT would send them.',
-      required: ['@id', '@type', 'version', 'created_at'],
-      properties: {
-        '@id': { type: 'string', format: 'iri-reference' },
-        '@type': { type: 'string', enum: ['Revision'] },
-        version: { type: 'integer', minimum: 1 },
-        created_at: DATE_TIME,
-        author: { type: 'string', nullable: true, description: 'Email of the user or name of the API key' },
-      },
-      additionalProperties: true,
-    }))
-    return this.hydraCollection('Revision.collection', revision)
   }
 
   hydraCollection(name: string, items: JsonSchema): JsonSchema {

@@ -6,7 +6,7 @@
  * is described without an edit here; the filters and orderings come from the resource
  * definition that also compiles them to SQL, so the docs cannot drift from behaviour.
  */
-import type { ResourceDef } from './define'
+import type { Queryable } from './query'
 import { filtersOf } from './filters'
 import { components, PROBLEMS } from './openapi-components'
 import { SchemaRegistry, type Lookup } from './openapi-schemas'
@@ -38,7 +38,7 @@ const param = (name: string) => ({ $ref: `#/components/parameters/${name}` })
 const response = (name: string) => ({ $ref: `#/components/responses/${name}` })
 const header = (name: string) => ({ $ref: `#/components/headers/${name}` })
 
-const PAGED: RouteDoc['shape'][] = ['collection', 'plain-array', 'revisions']
+const PAGED: RouteDoc['shape'][] = ['collection', 'plain-array']
 const CONDITIONAL_WRITE: RouteDoc['shape'][] = ['replace', 'patch', 'delete', 'operation']
 
 /** `:id` → `{id}`; Elysia's trailing `*` → `{path}`. */
@@ -59,7 +59,7 @@ function operationId(method: string, path: string, taken: Set<string>): string {
 const cap = (w: string) => w.charAt(0).toUpperCase() + w.slice(1)
 
 /** Every filter and ordering of the resource, by its exact spec name (spec §4.3). */
-export function collectionParams(def: ResourceDef, lookup: Lookup): Param[] {
+export function collectionParams(def: Queryable, lookup: Lookup): Param[] {
   const out: Param[] = filtersOf(def, lookup).flatMap((filter) => filter.parameters())
   for (const [name, direction] of Object.entries(def.order)) {
     out.push({
@@ -102,7 +102,7 @@ function parameters(route: DocRoute, lookup: Lookup): Param[] {
   if (usesIfMatch(route)) out.push(param('IfMatch'))
   if (usesIfNoneMatch(route)) out.push(param('IfNoneMatch'))
   if (PAGED.includes(route.doc.shape)) out.push(param('page'), param('per_page'), param('itemsPerPage'))
-  const def = route.doc.resource
+  const def = route.doc.view ?? route.doc.resource
   if (def && (route.doc.shape === 'collection' || route.doc.shape === 'plain-array')) out.push(...collectionParams(def, lookup))
   for (const q of route.doc.query ?? []) {
     out.push({ name: q.name, in: 'query', required: q.required ?? false, description: q.description, schema: q.schema ?? { type: 'string' } })
@@ -134,14 +134,17 @@ function successResponse(route: DocRoute, schemas: SchemaRegistry): [string, Rec
   const headers: Record<string, unknown> = { 'X-RateLimit-Limit': header('RateLimitLimit'), 'X-RateLimit-Remaining': header('RateLimitRemaining'), 'X-RateLimit-Reset': header('RateLimitReset') }
   const withBody = (type: string, schema: JsonSchema, description: string) => [String(status), { description, headers, content: { [type]: { schema } } }] as [string, Record<string, unknown>]
   if (doc.responseSchema) return withBody(doc.responseType ?? JSON_TYPE, doc.responseSchema, doc.summary)
+  if (doc.view) {
+    const collection = doc.shape === 'collection'
+    if (!collection) headers.ETag = header('ETag')
+    return withBody(LD, collection ? schemas.viewCollection(doc.view) : schemas.viewItem(doc.view, true), collection ? `Hydra collection of ${doc.view.type}` : `The ${doc.view.type} in JSON-LD`)
+  }
   if (!def || doc.shape === 'delete' || status === 204) return [String(status), { description: status === 204 ? 'No Content' : doc.summary, headers }]
   switch (doc.shape) {
     case 'collection':
       return withBody(LD, schemas.collection(def), `Hydra collection of ${def.type}`)
     case 'plain-array':
       return withBody(doc.responseType ?? JSON_TYPE, schemas.plainArray(def), `A plain JSON array of ${def.type}`)
-    case 'revisions':
-      return withBody(LD, schemas.revisions(), 'Hydra collection of revisions, newest first')
     default: {
       if (doc.shape !== 'custom') headers.ETag = header('ETag')
       if (status === 201) headers.Location = header('Location')

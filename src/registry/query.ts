@@ -5,7 +5,7 @@
  */
 import { problem } from '../lib/problem'
 import { orderColumn, type Direction, type ResourceDef } from './define'
-import { filtersOf } from './filters'
+import { filtersOf, type Filterable } from './filters'
 import type { SqlValue } from './types'
 
 export const PER_PAGE_DEFAULT = 30
@@ -21,6 +21,9 @@ export type CompiledQuery = {
 }
 
 export type Lookup = (path: string) => ResourceDef
+
+/** What a collection query reads: filters, orderings and the default order (resources and views). */
+export type Queryable = Filterable & Pick<ResourceDef, 'order' | 'defaultOrder'>
 
 function positive(name: string, raw: string | null, fallback: number): number {
   if (raw === null) return fallback
@@ -38,7 +41,7 @@ export function parsePaging(params: URLSearchParams): Paging {
 const ALIAS = 't'
 
 /** `order[published_at]=desc&order[slug]` → ORDER BY, in the order written, ties broken by id. */
-export function orderSql(def: ResourceDef, params: URLSearchParams): string {
+export function orderSql(def: Queryable, params: URLSearchParams): string {
   const parts: string[] = []
   let last: Direction = 'asc'
   for (const [key, raw] of params) {
@@ -57,12 +60,13 @@ export function orderSql(def: ResourceDef, params: URLSearchParams): string {
       last = dir
     }
   }
-  parts.push(`${ALIAS}.id ${last.toUpperCase()}`)
+  const tieBreak = `${ALIAS}.id ${last.toUpperCase()}`
+  if (parts.at(-1) !== tieBreak) parts.push(tieBreak)
   return parts.join(', ')
 }
 
 /** Compiles the filters, ordering and paging of a collection request. */
-export function compileQuery(def: ResourceDef, params: URLSearchParams, lookup: Lookup): CompiledQuery {
+export function compileQuery(def: Queryable, params: URLSearchParams, lookup: Lookup): CompiledQuery {
   const where: string[] = []
   const bound: SqlValue[] = []
   for (const filter of filtersOf(def, lookup)) {

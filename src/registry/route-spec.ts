@@ -4,6 +4,7 @@
  * generators here read both, so they never import the HTTP layer.
  */
 import type { ResourceDef } from './define'
+import type { ViewDef } from './view'
 import type { AccessClass, Action } from './policy'
 
 /** What one route needs from the pipeline (CONTRACT §4). */
@@ -28,6 +29,8 @@ export type RouteDoc = {
   /** What the tag groups, for a tag no resource describes; given on one route of the tag. */
   tagDescription?: string
   resource?: ResourceDef
+  /** A read-only view: its collection (shape `collection`) or one member (shape `item`). */
+  view?: ViewDef
   /** How request and response are shaped, so the docs can derive schemas. */
   shape:
     | 'collection'
@@ -37,7 +40,6 @@ export type RouteDoc = {
     | 'patch'
     | 'delete'
     | 'operation'
-    | 'revisions'
     | 'plain-array'
     | 'custom'
   requestSchema?: Record<string, unknown>

@@ -3,7 +3,9 @@
  */
 import type { ResourceDef } from './define'
 import { toIso } from '../lib/time'
+import type { Field } from './field-base'
 import type { ReadCtx, Row } from './types'
+import type { ViewDef } from './view'
 
 export const iriOf = (def: ResourceDef, prefix: string, row: Row) =>
   `${prefix}/${def.path}/${row.uuid}`
@@ -76,4 +78,12 @@ export function hydraCollection(opts: {
     'hydra:member': opts.members,
     'hydra:view': view,
   }
+}
+
+/** A member of a read-only view: `@id`, `@type`, its `id` when it has one, its fields, spread values. */
+export function serializeViewMember(view: ViewDef, row: Row, ctx: ReadCtx, parentIri: string, fields: readonly Field[] = view.fieldList): Record<string, unknown> {
+  const item: Record<string, unknown> = { '@id': view.iri(row, parentIri), '@type': view.type }
+  if (view.id) item.id = view.id.of(row)
+  for (const field of fields) item[field.name] = field.output(field.fromRow(row, ctx), row, ctx)
+  return view.spread ? Object.assign(item, view.spread(row)) : item
 }

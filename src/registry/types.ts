@@ -24,6 +24,8 @@ export type ReadCtx = {
   /** field name → related id → embedded object */
   embeds: Map<string, Map<number, Record<string, unknown>>>
   mediaUrls: (row: Row) => Record<string, string>
+  /** field name → owner id → its child rows, for `children` fields */
+  children?: Map<string, Map<number, Row[]>>
   /**
    * One related item by uuid within the scope (its site, and public visibility on /public),
    * embedded with `fields`; null when absent. For references kept inside JSON values.

@@ -7,6 +7,7 @@ import { setEventCatalogue } from '../registry/events'
 import { pointersTo, type Pointer } from '../registry/pointers'
 import apiKeys from './api-keys'
 import articles from './articles'
+import auditLog from './audit-log'
 import blocks from './blocks'
 import categories from './categories'
 import media from './media'
@@ -17,13 +18,21 @@ import settings from './settings'
 import sites from './sites'
 import tags from './tags'
 import users from './users'
+import webhookDeliveries from './webhook-deliveries'
 import webhooks from './webhooks'
+import { revisionsOf } from './revisions'
+import type { ViewDef } from '../registry/view'
 
 export const RESOURCES: readonly ResourceDef[] = [
   articles, pages, categories, tags, media, redirects, sites, users,
   menus, blocks, settings, apiKeys, webhooks,
 ]
 setEventCatalogue(RESOURCES)
+
+/** The read-only collections: the audit log, webhook deliveries, and each revisable resource's revisions. */
+export const VIEWS: readonly ViewDef[] = [auditLog, webhookDeliveries, ...RESOURCES.filter((r) => r.revisions).map(revisionsOf)]
+
+export { revisionsOf }
 
 const byPath = new Map(RESOURCES.map((r) => [r.path, r]))
 const byType = new Map(RESOURCES.map((r) => [r.type, r]))

@@ -1,6 +1,7 @@
 /** Free-form JSON values, and values computed at read time. */
 import { scalar, wrongType, type Common, type Field } from '../field-base'
 import { Type, type TSchema } from '../schema'
+import { XSD } from '../vocab'
 import type { ReadCtx, Row, WriteCtx } from '../types'
 
 const JSON_TERM = (id: string) => ({ '@id': id, '@type': '@json' })
@@ -34,8 +35,17 @@ export function json(opts: Common & { default?: unknown; object?: boolean; schem
   })
 }
 
+/** The JSON-LD term of a computed value, from its schema: an IRI, a date-time, a string, or JSON. */
+function termOf(schema: TSchema): (id: string) => unknown {
+  const s = (schema.anyOf as TSchema[] | undefined)?.find((m) => m.type !== 'null') ?? schema
+  if (s.format === 'iri-reference') return (id) => ({ '@id': id, '@type': '@id' })
+  if (s.format === 'date-time') return (id) => ({ '@id': id, '@type': `${XSD}dateTime` })
+  return s.type === 'string' || s.type === 'integer' ? (id) => id : JSON_TERM
+}
+
 /**
- * A value computed from the row at read time (media `urls`); never written, not stored.
+ * A value computed from the row at read time (media `urls`, an audit entry's `entity` IRI); never
+ * written, not stored.
  * @example f.computed((row, ctx) => ctx.mediaUrls(row), Type.Object({ original: Type.String() }))
  */
 export function computed(fn: (row: Row, ctx: ReadCtx) => unknown, schema: TSchema, opts: Common = {}): Field {
@@ -45,7 +55,7 @@ export function computed(fn: (row: Row, ctx: ReadCtx) => unknown, schema: TSchem
     toColumns: () => ({}),
     fromRow: () => undefined,
     output: (_v, row, ctx) => fn(row, ctx),
-    term: JSON_TERM,
+    term: termOf(schema),
     range: 'rdf:JSON',
   }
 }

@@ -10,6 +10,7 @@ import { INVALID, type WriteCtx } from '../types'
 
 /** @example f.object({ meta_title: f.i18n(), canonical_url: f.text({ format: 'url' }), noindex: f.bool() }) */
 export function object(fields: Record<string, Field>, opts: Common = {}): Field {
+  // sub-fields live in the parent's JSON column, so they bind no column of their own
   const subs: readonly Field[] = Object.freeze(Object.entries(fields).map(([name, sub]) => Object.freeze({ ...sub, name, writeName: name })))
   const defaults = () => Object.fromEntries(subs.map((sub) => [sub.name, sub.defaultValue()]))
   const build = (input: unknown, path: string, ctx: WriteCtx, current: Record<string, unknown> | null) => {

@@ -1,0 +1,38 @@
+/**
+ * Revisions (CONTRACT "Articles and pages"): every write of a revisable resource stores the state
+ * it produced; they are listed newest first under the item, each with its stored field values.
+ */
+import type { ResourceDef } from '../registry/define'
+import { f } from '../registry/fields'
+import { defineView, type ViewDef } from '../registry/view'
+
+const views = new Map<ResourceDef, ViewDef>()
+
+/** The revisions view of one resource (one per resource: the parent and its path differ). */
+export function revisionsOf(def: ResourceDef): ViewDef {
+  let view = views.get(def)
+  if (!view) {
+    view = defineView({
+      type: 'Revision',
+      path: `${def.path}/:id/revisions`,
+      tag: def.type,
+      summary: `Lists the revisions of ${/^[aeiou]/.test(def.singular) ? 'an' : 'a'} ${def.singular}, newest first`,
+      description: 'A stored state: its version, time and author, plus the field values as a PUT would send them.',
+      access: def.access,
+      site: true,
+      from: 'revisions t',
+      select: 't.actor AS author',
+      parent: { resource: def.path, column: 'entity_id', resourceColumn: 'resource' },
+      iri: (row, parentIri) => `${parentIri}/revisions/${row.version}`,
+      fields: {
+        version: f.int(),
+        created_at: f.timestamp(),
+        author: f.text({ nullable: true, description: 'Email of the user or name of the API key' }),
+      },
+      spread: (row) => JSON.parse(row.data),
+      defaultOrder: [['version', 'desc']],
+    })
+    views.set(def, view)
+  }
+  return view
+}
