@@ -10,3 +10,15 @@ export function parseIso(value: string): number | null {
   const ms = Date.parse(value)
   return Number.isNaN(ms) ? null : ms
 }
+
+/**
+ * A date filter's value: an ISO 8601 date (`2026-11-01`, 00:00 UTC) or date-time, with an offset
+ * or `Z` (none: UTC). A `+` that a query string decoded to a space is taken back.
+ */
+export function parseDateParam(value: string): number | null {
+  const v = value.trim().replace(/ (\d{2}:?\d{2})$/, '+$1')
+  const m = /^(\d{4}-\d{2}-\d{2})(?:T(\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?)(Z|[+-]\d{2}:?\d{2})?)?$/.exec(v)
+  if (!m) return null
+  const ms = Date.parse(m[2] ? `${m[1]}T${m[2]}${m[3] ?? 'Z'}` : `${m[1]}T00:00:00Z`)
+  return Number.isNaN(ms) ? null : ms
+}

@@ -9,7 +9,7 @@ import { problem, violation } from '../lib/problem'
 import { Type, type TSchema } from './schema'
 import { INVALID, type ReadCtx, type Row, type SqlValue, type WriteCtx } from './types'
 
-export type FilterStrategy = 'exact' | 'partial' | 'i18n'
+export type FilterStrategy = 'exact' | 'partial' | 'i18n' | 'date'
 
 /** What a kind needs to know of a related resource (schemas, filters through a relation). */
 export type Target = {
@@ -30,7 +30,12 @@ export type FieldFilter = {
   /** The schema of one value in the query string. */
   value: TSchema
   /** The condition on a row aliased `alias` for any of `values` (at least one), with bound values. */
-  where(alias: string, values: string[]): { sql: string; params: SqlValue[] }
+  where?(alias: string, values: string[]): { sql: string; params: SqlValue[] }
+  /**
+   * Operators read as `name[op]` instead of `name` (API Platform's date filter: `published_at[after]`),
+   * each with its description and its condition for one value; a value it cannot read is a 400.
+   */
+  operators?: Record<string, { text: string; where(alias: string, value: string, param: string): { sql: string; params: SqlValue[] } }>
 }
 
 export type Field = {

@@ -2,9 +2,11 @@
  * The collection filters of a resource (CONTRACT §7), each one object that both applies itself
  * (SQL) and describes itself (OpenAPI parameters), built from the field kinds, so that the
  * documentation cannot drift from behaviour (API Platform's filter shape). `name` and `name[]`
- * are both read, for every strategy; several values mean any of them.
+ * are both read, for every strategy; several values mean any of them. Timestamps are filtered by
+ * operators instead: `published_at[after]=2026-11-01`.
  */
-import type { Field, FieldFilter, FilterStrategy, Target } from './field-base'
+import { bindField, type Field, type FieldFilter, type FilterStrategy, type Target } from './field-base'
+import { timestamp } from './kinds/timestamp'
 import { toOpenApi } from './schema'
 import type { JsonSchema, SqlValue } from './types'
 
@@ -35,6 +37,8 @@ export type Filterable = {
   table: string
   fields: Readonly<Record<string, Field>>
   filters: Readonly<Record<string, FilterStrategy | FieldFilter>>
+  /** Orderings by name: those that are timestamps also get a date filter. */
+  order?: Readonly<Record<string, unknown>>
 }
 
 const lower = (text: string) => text.charAt(0).toLowerCase() + text.slice(1)
@@ -49,23 +53,35 @@ function fieldFilter(def: Filterable, name: string, strategy: FilterStrategy | F
 }
 
 function makeFilter(name: string, filter: FieldFilter): Filter {
+  const value = () => toOpenApi(filter.value)
+  if (filter.operators) {
+    const ops = Object.entries(filter.operators).map(([op, o]) => ({ param: `${name}[${op}]`, ...o }))
+    return {
+      name,
+      apply(params, alias) {
+        const parts = ops.flatMap((o) => params.getAll(o.param).filter((v) => v !== '').map((v) => o.where(alias, v, o.param)))
+        if (parts.length === 0) return null
+        return { sql: parts.map((p) => p.sql).join(' AND '), params: parts.flatMap((p) => p.params) }
+      },
+      parameters: () => ops.map((o) => ({ name: o.param, in: 'query', required: false, description: `${o.text}, on \`${name}\`.`, schema: value() })),
+    }
+  }
   const list = `${name}[]`
   return {
     name,
     apply(params, alias) {
       const values = [...params.getAll(name), ...params.getAll(list)].filter((v) => v !== '')
-      return values.length === 0 ? null : filter.where(alias, values)
+      return values.length === 0 ? null : filter.where!(alias, values)
     },
     parameters() {
-      const value = toOpenApi(filter.value)
       return [
-        { name, in: 'query', required: false, description: `${filter.text} on \`${name}\`.`, schema: value },
+        { name, in: 'query', required: false, description: `${filter.text} on \`${name}\`.`, schema: value() },
         {
           name: list,
           in: 'query',
           required: false,
           description: `Any of these values (${lower(filter.text.split(':')[0]!)} on \`${name}\`).`,
-          schema: { type: 'array', items: value },
+          schema: { type: 'array', items: value() },
           style: 'form',
           explode: true,
         },
@@ -74,13 +90,28 @@ function makeFilter(name: string, filter: FieldFilter): Filter {
   }
 }
 
+/** created_at and updated_at are every resource's own timestamps, not declared fields. */
+const COMMON_TIMESTAMPS: Record<string, Field> = {
+  created_at: bindField(timestamp(), 'created_at', ''),
+  updated_at: bindField(timestamp(), 'updated_at', ''),
+}
+
+/** CONTRACT §11: a date filter on every ordering that is a timestamp, named as the ordering. */
+function dateFilters(def: Filterable): [string, FieldFilter][] {
+  return Object.keys(def.order ?? {}).flatMap((name) => {
+    const filter = (def.fields[name] ?? COMMON_TIMESTAMPS[name])?.filter('date')
+    return filter ? [[name, filter] as [string, FieldFilter]] : []
+  })
+}
+
 const built = new WeakMap<Filterable, readonly Filter[]>()
 
 /** The resource's filters in declaration order; built once (relations need their targets). */
 export function filtersOf(def: Filterable, lookup: Lookup): readonly Filter[] {
   let filters = built.get(def)
   if (!filters) {
-    filters = Object.freeze(Object.entries(def.filters).map(([name, strategy]) => makeFilter(name, fieldFilter(def, name, strategy, lookup))))
+    const declared = Object.entries(def.filters).map(([name, strategy]) => makeFilter(name, fieldFilter(def, name, strategy, lookup)))
+    filters = Object.freeze([...declared, ...dateFilters(def).map(([name, filter]) => makeFilter(name, filter))])
     built.set(def, filters)
   }
   return filters

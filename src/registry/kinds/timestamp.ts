@@ -1,11 +1,38 @@
 /** Points in time: ISO 8601 with offset in requests and responses, integer milliseconds stored. */
-import { parseIso, toIso } from '../../lib/time'
-import { scalar, wrongType, type Common, type Field } from '../field-base'
+import { problem } from '../../lib/problem'
+import { parseDateParam, parseIso, toIso } from '../../lib/time'
+import { scalar, wrongType, type Common, type Field, type FieldFilter } from '../field-base'
 import { XSD } from '../vocab'
 import { Nullable, Type } from '../schema'
 import { INVALID } from '../types'
 
 const INVALID_DATETIME = '1a9da513-2640-4f84-9b6a-4d99dcddc628'
+
+const OPERATORS = {
+  after: ['>=', 'On or after'],
+  before: ['<=', 'On or before'],
+  strictly_after: ['>', 'Strictly after'],
+  strictly_before: ['<', 'Strictly before'],
+} as const
+
+/**
+ * API Platform's date filter: `<name>[after]`, `[before]` (inclusive), `[strictly_after]`,
+ * `[strictly_before]`, each an ISO 8601 date (00:00 UTC) or date-time (CONTRACT §11).
+ */
+export function dateFilter(column: () => string): FieldFilter {
+  const operators: FieldFilter['operators'] = {}
+  for (const [op, [sign, text]] of Object.entries(OPERATORS)) {
+    operators[op] = {
+      text: `${text} this date or date-time (ISO 8601; a date means 00:00 UTC)`,
+      where(alias, value, param) {
+        const ms = parseDateParam(value)
+        if (ms === null) throw problem.badRequest(`The value "${value}" of "${param}" is not an ISO 8601 date or date-time.`)
+        return { sql: `${alias}.${column()} ${sign} ?`, params: [ms] }
+      },
+    }
+  }
+  return { text: 'Date', value: Type.String({ format: 'date-time' }), operators }
+}
 
 /**
  * An ISO 8601 timestamp with offset, stored as integer milliseconds.
@@ -26,6 +53,9 @@ export function timestamp(opts: Common & { nullable?: boolean } = {}): Field {
       return ms
     },
     output: (value) => toIso(value as number | null),
+    filter(this: Field, strategy) {
+      return strategy === 'date' ? dateFilter(() => this.column) : undefined
+    },
     readSchema: schema,
     term: (id) => ({ '@id': id, '@type': `${XSD}dateTime` }),
     range: 'xmls:dateTime',
