@@ -1,5 +1,7 @@
-// note: bun applies the bunfig [test] timeout to tests but not always to hooks; setting the
-// default here covers both, so a busy 2-core machine does not fail a setup that hashes passwords
+// note: on Bun 1.4.5 neither bunfig's [test] timeout nor a setDefaultTimeout here reaches the
+// hooks of any test file but the first (they fall back to 5 s); `bun run test` passes
+// --timeout 30000, which does, so a busy 2-core machine does not fail a setup that hashes
+// passwords. This keeps the same default for a bare `bun test FILE` of one file.
 import { setDefaultTimeout } from 'bun:test'
 
 setDefaultTimeout(30_000)
