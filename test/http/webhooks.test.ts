@@ -101,6 +101,8 @@ describe('deliveries', () => {
     const audit = await t.api('GET', `/admin/audit-log/${r.got[0].payload.id}`, o())
     expect(audit.body.event).toBe('article.created')
 
+    // the receiver answers before the worker records its answer: wait for the log to say so
+    await until(async () => (await deliveries(hook))['hydra:member'].every((d: any) => d.status === 'delivered'), 'four recorded deliveries')
     const log = await deliveries(hook)
     expect(log['hydra:totalItems']).toBe(4)
     expect(log['hydra:member'].map((d: any) => d.event)).toEqual([
