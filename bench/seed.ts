@@ -243,7 +243,7 @@ async function main() {
     }),
   )
   const now = Math.floor(Date.now() / 1000)
-  const token = signJwt(
+  const token = await signJwt(
     {
       sub: item.id as string,
       tenant: TENANT,

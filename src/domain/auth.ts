@@ -1,60 +1,15 @@
 /**
- * Credentials and tokens (CONTRACT §3): argon2id passwords, HS256 access tokens, rotating
- * refresh tokens stored hashed, API keys stored hashed.
- *
- * note: JWTs are signed and checked here with Bun.CryptoHasher (synchronous HMAC) rather than
- * through a plugin, so the same code serves the rate-limit stage, the pipeline and the CLI.
+ * Credentials and tokens (CONTRACT §3): argon2id passwords, HS256 access tokens (signed and
+ * checked by `@elysiajs/jwt`, see access-tokens.ts), rotating refresh tokens stored hashed, API
+ * keys stored hashed.
  */
 import type { Database } from 'bun:sqlite'
-import { timingSafeEqual } from 'node:crypto'
 import { problem } from '../lib/problem'
+import { signJwt } from './access-tokens'
 
-export type Claims = { sub: string; tenant: string; roles: string[]; iat: number; exp: number; typ?: string; site?: number }
+export { signJwt, verifyJwt, type Claims, type Verified } from './access-tokens'
 
 const b64url = (data: string | Uint8Array) => Buffer.from(data).toString('base64url')
-const HEADER = b64url(JSON.stringify({ alg: 'HS256', typ: 'JWT' }))
-
-function hmac(secret: string, data: string): string {
-  return new Bun.CryptoHasher('sha256', secret).update(data).digest('base64url')
-}
-
-export function signJwt(claims: Claims, secret: string): string {
-  const body = `${HEADER}.${b64url(JSON.stringify(claims))}`
-  return `${body}.${hmac(secret, body)}`
-}
-
-export type Verified = { ok: true; claims: Claims } | { ok: false; reason: 'invalid' | 'expired' }
-
-/**
- * Tokens that verified, by their exact text (signature included), so neither the rate-limit
- * stage and the pipeline of one request nor later requests with the same token redo the HMAC,
- * the base64 decoding and the JSON parse; expiry is still checked on every use. Only good
- * tokens enter, so junk tokens cannot grow it; it is emptied when full.
- * note: measured ~7 % of the CPU of an item read (bench (c), two verifications per request).
- */
-const verified = new Map<string, { secret: string; claims: Claims }>()
-const VERIFIED_MAX = 10_000
-
-export function verifyJwt(token: string, secret: string, nowSeconds = Math.floor(Date.now() / 1000)): Verified {
-  const hit = verified.get(token)
-  if (hit && hit.secret === secret) return hit.claims.exp <= nowSeconds ? { ok: false, reason: 'expired' } : { ok: true, claims: hit.claims }
-  const parts = token.split('.')
-  if (parts.length !== 3 || parts[0] !== HEADER) return { ok: false, reason: 'invalid' }
-  const expected = Buffer.from(hmac(secret, `${parts[0]}.${parts[1]}`))
-  const given = Buffer.from(parts[2]!)
-  if (expected.length !== given.length || !timingSafeEqual(expected, given)) return { ok: false, reason: 'invalid' }
-  let claims: Claims
-  try {
-    claims = JSON.parse(Buffer.from(parts[1]!, 'base64url').toString('utf8'))
-  } catch {
-    return { ok: false, reason: 'invalid' }
-  }
-  if (typeof claims.sub !== 'string' || typeof claims.tenant !== 'string' || typeof claims.exp !== 'number') return { ok: false, reason: 'invalid' }
-  if (claims.exp <= nowSeconds) return { ok: false, reason: 'expired' }
-  if (verified.size >= VERIFIED_MAX) verified.clear()
-  verified.set(token, { secret, claims: Object.freeze(claims) })
-  return { ok: true, claims }
-}
 
 export const sha256 = (text: string) => new Bun.CryptoHasher('sha256').update(text).digest('hex')
 export const randomToken = (bytes = 32) => b64url(crypto.getRandomValues(new Uint8Array(bytes)))
@@ -80,9 +35,18 @@ export type TokenPair = { token: string; token_type: 'Bearer'; expires_in: numbe
 export type TokenSettings = { secret: string; ttl: number; refreshTtl: number }
 
 /** Issues an access token and a new refresh token for the user. */
-export function issueTokens(db: Database, user: UserRow, tenant: string, s: TokenSettings): TokenPair {
+export async function issueTokens(db: Database, user: UserRow, tenant: string, s: TokenSettings): Promise<TokenPair> {
+  const refresh = storeRefreshToken(db, user, s)
+  return { token: await accessToken(user, tenant, s), token_type: 'Bearer', expires_in: s.ttl, refresh_token: refresh }
+}
+
+function accessToken(user: UserRow, tenant: string, s: TokenSettings): Promise<string> {
   const now = Math.floor(Date.now() / 1000)
-  const token = signJwt({ sub: user.uuid, tenant, roles: JSON.parse(user.roles), iat: now, exp: now + s.ttl }, s.secret)
+  return signJwt({ sub: user.uuid, tenant, roles: JSON.parse(user.roles), iat: now, exp: now + s.ttl }, s.secret)
+}
+
+/** A new refresh token for the user, stored hashed; also records the login time. */
+function storeRefreshToken(db: Database, user: UserRow, s: TokenSettings): string {
   const refresh = randomToken()
   db.query('INSERT INTO refresh_tokens (user_id, token_hash, expires_at, created_at) VALUES (?, ?, ?, ?)').run(
     user.id,
@@ -91,13 +55,14 @@ export function issueTokens(db: Database, user: UserRow, tenant: string, s: Toke
     Date.now(),
   )
   db.query('UPDATE users SET last_login_at = ? WHERE id = ?').run(Date.now(), user.id)
-  return { token, token_type: 'Bearer', expires_in: s.ttl, refresh_token: refresh }
+  return refresh
 }
 
 /** Trades a refresh token for a new pair; the old one stops working (rotation). */
-export function refreshTokens(db: Database, refreshToken: unknown, tenant: string, s: TokenSettings): TokenPair {
+export async function refreshTokens(db: Database, refreshToken: unknown, tenant: string, s: TokenSettings): Promise<TokenPair> {
   if (typeof refreshToken !== 'string' || refreshToken === '') throw problem.unauthorized('Invalid refresh token.')
-  return db.transaction(() => {
+  // note: signing is async (WebCrypto), so the access token is signed once the rotation committed
+  const { user, refresh } = db.transaction(() => {
     const row = db.query('DELETE FROM refresh_tokens WHERE token_hash = ? RETURNING user_id, expires_at').get(sha256(refreshToken)) as {
       user_id: number
       expires_at: number
@@ -105,6 +70,7 @@ export function refreshTokens(db: Database, refreshToken: unknown, tenant: strin
     if (!row || row.expires_at <= Date.now()) throw problem.unauthorized('Invalid refresh token.')
     const user = db.query('SELECT * FROM users WHERE id = ?').get(row.user_id) as UserRow | null
     if (!user || user.status !== 'active') throw problem.unauthorized('Invalid refresh token.')
-    return issueTokens(db, user, tenant, s)
+    return { user, refresh: storeRefreshToken(db, user, s) }
   }).immediate()
+  return { token: await accessToken(user, tenant, s), token_type: 'Bearer', expires_in: s.ttl, refresh_token: refresh }
 }

@@ -114,7 +114,7 @@ export function createService(config: Config, opts: { worker?: boolean } = {}): 
         },
       })
     }
-    const decision = limiter.take(request, clientIp(request, config, server?.requestIP(request)?.address))
+    const decision = await limiter.take(request, clientIp(request, config, server?.requestIP(request)?.address))
     const headers = { ...decision.headers, ...cors }
     if (!decision.allowed) {
       return toResponse(problem.tooManyRequests(decision.retryAfter, { limit: decision.limit, remaining: decision.remaining, reset: decision.reset }), headers)

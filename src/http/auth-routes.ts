@@ -47,7 +47,7 @@ export function authRoutes(): Route[] {
       async handle(rc: RequestContext) {
         assertObject(rc.body)
         const user = await checkCredentials(rc.handle.db, rc.body.email, rc.body.password)
-        return jsonResponse(issueTokens(rc.handle.db, user, rc.tenant.slug, settings(rc.app)), 200, noStore, JSON_TYPE)
+        return jsonResponse(await issueTokens(rc.handle.db, user, rc.tenant.slug, settings(rc.app)), 200, noStore, JSON_TYPE)
       },
     },
     {
@@ -62,9 +62,9 @@ export function authRoutes(): Route[] {
         responseSchema: TOKEN_SCHEMA,
         problems: [401],
       },
-      handle(rc) {
+      async handle(rc) {
         assertObject(rc.body)
-        return jsonResponse(refreshTokens(rc.handle.db, rc.body.refresh_token, rc.tenant.slug, settings(rc.app)), 200, noStore, JSON_TYPE)
+        return jsonResponse(await refreshTokens(rc.handle.db, rc.body.refresh_token, rc.tenant.slug, settings(rc.app)), 200, noStore, JSON_TYPE)
       },
     },
     {
@@ -94,10 +94,10 @@ export function authRoutes(): Route[] {
         successStatus: 201,
         responseSchema: { type: 'object', properties: { token: { type: 'string' }, expires_at: { type: 'string', format: 'date-time' } } },
       },
-      handle(rc) {
+      async handle(rc) {
         const now = Math.floor(Date.now() / 1000)
         const exp = now + rc.app.config.previewTtlSeconds
-        const token = signJwt({ sub: rc.actor!.id, tenant: rc.tenant.slug, roles: [], iat: now, exp, typ: 'preview' }, rc.app.config.jwtSecret)
+        const token = await signJwt({ sub: rc.actor!.id, tenant: rc.tenant.slug, roles: [], iat: now, exp, typ: 'preview' }, rc.app.config.jwtSecret)
         return jsonResponse({ token, expires_at: toIso(exp * 1000) }, 201, noStore, JSON_TYPE)
       },
     },

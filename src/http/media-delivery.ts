@@ -39,14 +39,14 @@ function splitPath(request: Request): { slug: string; name: string } {
   return { slug, name }
 }
 
-function checkPrivateAccess(app: AppContext, request: Request, tenant: Tenant, db: Database, name: string): void {
+async function checkPrivateAccess(app: AppContext, request: Request, tenant: Tenant, db: Database, name: string): Promise<void> {
   const params = new URL(urlOf(request)).searchParams
   const signature = params.get('signature')
   const expires = params.get('expires')
   if (signature !== null && verifyMediaSignature(app.config.jwtSecret, tenant.slug, name, expires, signature)) return
   // a token of the tenant (any role may read media) when the signature is absent or stale
   if (request.headers.get('authorization') !== null) {
-    authenticate(app, request, tenant, db)
+    await authenticate(app, request, tenant, db)
     return
   }
   if (signature !== null || expires !== null) throw problem.forbidden('The signature is invalid or has expired.')
@@ -75,7 +75,7 @@ function headersFor(row: Row, file: { file: string; mime: string }, etag: string
   return headers
 }
 
-export function serveMediaFile(app: AppContext, request: Request): Response {
+export async function serveMediaFile(app: AppContext, request: Request): Promise<Response> {
   const { slug, name } = splitPath(request)
   const uuid = uuidOfFileName(name)
   if (!TENANT_SLUG.test(slug) || !uuid) throw notFound()
@@ -87,7 +87,7 @@ export function serveMediaFile(app: AppContext, request: Request): Response {
     const row = mediaByUuid(handle.db, uuid)
     const file = row ? filesOf(row).find((f) => f.file === name) : undefined
     if (!row || !file) throw notFound()
-    if (row.visibility === 'private') checkPrivateAccess(app, request, tenant, handle.db, name)
+    if (row.visibility === 'private') await checkPrivateAccess(app, request, tenant, handle.db, name)
     const stored = resolveStoredFileOnce(handle, handle.mediaDir, name)
     if (!stored) throw notFound()
     const size = stored.stat.size

@@ -43,12 +43,12 @@ export function publishIfDue(app: AppContext, tenant: Tenant, handle: TenantHand
   tenant.nextPublishAt = next
 }
 
-export function authenticate(app: AppContext, request: Request, tenant: Tenant, db: Database): Actor {
+export async function authenticate(app: AppContext, request: Request, tenant: Tenant, db: Database): Promise<Actor> {
   const header = request.headers.get('authorization')
   if (!header || !/^bearer\s+\S/i.test(header)) throw problem.unauthorized('JWT Token not found')
   const token = header.replace(/^bearer\s+/i, '').trim()
   if (token.startsWith('cms_')) return authenticateApiKey(db, token)
-  const verified = verifyJwt(token, app.config.jwtSecret)
+  const verified = await verifyJwt(token, app.config.jwtSecret)
   if (!verified.ok) throw problem.unauthorized(verified.reason === 'expired' ? 'Expired JWT Token' : 'Invalid JWT Token')
   const { claims } = verified
   if (claims.typ !== undefined) throw problem.unauthorized('Invalid JWT Token')
@@ -68,10 +68,10 @@ export function setApiKeyAuthenticator(fn: typeof authenticateApiKey): void {
   authenticateApiKey = fn
 }
 
-function resolvePreview(app: AppContext, request: Request, tenant: Tenant): boolean {
+async function resolvePreview(app: AppContext, request: Request, tenant: Tenant): Promise<boolean> {
   const token = request.headers.get('x-preview-token')
   if (token === null) return false
-  const v = verifyJwt(token.trim(), app.config.jwtSecret)
+  const v = await verifyJwt(token.trim(), app.config.jwtSecret)
   if (!v.ok || v.claims.typ !== 'preview' || v.claims.tenant !== tenant.slug) throw problem.unauthorized('Invalid or expired preview token.')
   return true
 }
@@ -139,14 +139,14 @@ export async function runPipeline(app: AppContext, request: Request, spec: Route
     }
     publishIfDue(app, tenant, handle)
     if (spec.auth === 'required') {
-      rc.actor = authenticate(app, request, tenant, handle.db)
+      rc.actor = await authenticate(app, request, tenant, handle.db)
       if (spec.access) {
         const decision = decide(spec.access.class, spec.access.action, rc.actor.roles)
         if (decision === 'deny') throw problem.forbidden()
         rc.draftOnly = decision === 'draft-only'
       }
     } else if (spec.auth === 'preview') {
-      rc.preview = resolvePreview(app, request, tenant)
+      rc.preview = await resolvePreview(app, request, tenant)
     }
     if (spec.site) rc.site = resolveSite(request, handle.db)
     rc.body = await readBody(request, spec, app.config.maxUploadMb)

@@ -28,7 +28,7 @@ export class RateLimiter {
   }
 
   /** The bucket for this request: the user's when the token verifies, else the IP's. */
-  private bucketOf(request: Request, ip: string): { buckets: TokenBuckets; key: string } {
+  private async bucketOf(request: Request, ip: string): Promise<{ buckets: TokenBuckets; key: string }> {
     const header = request.headers.get('authorization')
     // the same scheme match as the pipeline: case-insensitive (RFC 7235)
     if (header && /^bearer\s+\S/i.test(header)) {
@@ -37,15 +37,15 @@ export class RateLimiter {
         const id = this.apiKeyId(request, token)
         if (id) return { buckets: this.auth, key: `key:${id}` }
       } else {
-        const v = verifyJwt(token, this.config.jwtSecret)
+        const v = await verifyJwt(token, this.config.jwtSecret)
         if (v.ok) return { buckets: this.auth, key: `user:${v.claims.tenant}:${v.claims.sub}` }
       }
     }
     return { buckets: this.anon, key: `ip:${ip}` }
   }
 
-  take(request: Request, ip: string): RateDecision {
-    const { buckets, key } = this.bucketOf(request, ip)
+  async take(request: Request, ip: string): Promise<RateDecision> {
+    const { buckets, key } = await this.bucketOf(request, ip)
     const result = buckets.take(key)
     return {
       ...result,

@@ -188,8 +188,8 @@ describe('preview tokens', () => {
 
   test('should refuse invalid, expired, foreign and non-preview tokens with 401', async () => {
     const now = Math.floor(Date.now() / 1000)
-    const expired = signJwt({ sub: 'x', tenant: 'acme', roles: [], iat: now - 60, exp: now - 1, typ: 'preview' }, t.config.jwtSecret)
-    const forged = signJwt({ sub: 'x', tenant: 'acme', roles: [], iat: now, exp: now + 60, typ: 'preview' }, 'another-secret-another-secret-0123456789')
+    const expired = await signJwt({ sub: 'x', tenant: 'acme', roles: [], iat: now - 60, exp: now - 1, typ: 'preview' }, t.config.jwtSecret)
+    const forged = await signJwt({ sub: 'x', tenant: 'acme', roles: [], iat: now, exp: now + 60, typ: 'preview' }, 'another-secret-another-secret-0123456789')
     const globexAdmin = await t.login('globex', 'admin@globex.test')
     const foreign = (await t.api('POST', '/admin/preview-tokens', { tenant: 'globex', token: globexAdmin })).body.token
     for (const token of ['garbage', '', expired, forged, foreign, tok.admin]) {

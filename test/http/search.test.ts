@@ -242,7 +242,7 @@ describe('visibility', () => {
   test('should refuse an invalid or expired preview token with 401', async () => {
     expectProblem(await search('q=wombat', { headers: { 'X-Preview-Token': 'nope' } }), 401)
     const now = Math.floor(Date.now() / 1000)
-    const expired = signJwt({ sub: 'x', tenant: 'acme', roles: [], iat: now - 7200, exp: now - 3600, typ: 'preview' }, t.config.jwtSecret)
+    const expired = await signJwt({ sub: 'x', tenant: 'acme', roles: [], iat: now - 7200, exp: now - 3600, typ: 'preview' }, t.config.jwtSecret)
     expectProblem(await search('q=wombat', { headers: { 'X-Preview-Token': expired } }), 401)
     // an access token is no preview token, and another tenant's preview token does not count
     expectProblem(await search('q=wombat', { headers: { 'X-Preview-Token': acme.admin } }), 401)

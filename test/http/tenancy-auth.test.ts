@@ -46,13 +46,13 @@ describe('authentication', () => {
 
   test('should answer 401 "Invalid JWT Token" for a malformed or forged token', async () => {
     expectProblem(await t.api('GET', '/admin/articles', { tenant: 'tenant-a', token: 'abc.def.ghi' }), 401, 'Invalid JWT Token')
-    const forged = signJwt({ sub: 'x', tenant: 'tenant-a', roles: ['ROLE_CMS_ADMIN'], iat: 0, exp: 4102444800 }, 'another-secret-another-secret-0123456789')
+    const forged = await signJwt({ sub: 'x', tenant: 'tenant-a', roles: ['ROLE_CMS_ADMIN'], iat: 0, exp: 4102444800 }, 'another-secret-another-secret-0123456789')
     expectProblem(await t.api('GET', '/admin/articles', { tenant: 'tenant-a', token: forged }), 401, 'Invalid JWT Token')
   })
 
   test('should answer 401 "Expired JWT Token" for an expired token', async () => {
     const me = await t.api('GET', '/admin/me', { tenant: 'tenant-a', token: a.admin })
-    const expired = signJwt({ sub: me.body.id, tenant: 'tenant-a', roles: ['ROLE_CMS_ADMIN'], iat: 1, exp: 2 }, t.config.jwtSecret)
+    const expired = await signJwt({ sub: me.body.id, tenant: 'tenant-a', roles: ['ROLE_CMS_ADMIN'], iat: 1, exp: 2 }, t.config.jwtSecret)
     expectProblem(await t.api('GET', '/admin/articles', { tenant: 'tenant-a', token: expired }), 401, 'Expired JWT Token')
   })
 
