@@ -1,5 +1,5 @@
 /** UI assets imported `with { type: 'file' }`: Bun gives their path, embedded by --compile. */
-declare module 'swagger-ui-dist/*' {
+declare module '@scalar/api-reference/browser/standalone.js' {
   const path: string
   export default path
 }

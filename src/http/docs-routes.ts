@@ -11,7 +11,7 @@ import { RESOURCES, resourceByPath } from '../resources'
 import { etagOf } from '../store/repository'
 import { conditionalJson } from './conditional'
 import type { AppContext } from './context'
-import { DOCS_ASSETS, DOCS_CSP, DOCS_HTML } from './docs-ui'
+import { DOCS_ASSETS, DOCS_PATH, docsPage } from './docs-ui'
 import { originOf } from './origin'
 import { problem } from '../lib/problem'
 import { JSON_TYPE } from './respond'
@@ -49,6 +49,8 @@ export function docsRoutes(app: AppContext, table: readonly Route[]): Route[] {
     return openapi
   }
   const hydra = perOrigin((origin) => hydraDocumentation({ routes: table, resources: RESOURCES, lookup: resourceByPath, origin }))
+  // rendered by the plugin once, on first request; served with the service's own headers
+  let page: ReturnType<typeof docsPage> | null = null
 
   return [
     {
@@ -66,15 +68,18 @@ export function docsRoutes(app: AppContext, table: readonly Route[]): Route[] {
     },
     {
       method: 'GET',
-      path: '/docs',
+      path: DOCS_PATH,
       spec: null,
       handle: none,
-      raw: () => new Response(DOCS_HTML, { headers: { 'Content-Type': 'text/html; charset=utf-8', 'Content-Security-Policy': DOCS_CSP, ...REVALIDATE } }),
-      doc: { summary: 'Interactive API documentation (Swagger UI, served from the binary)', tag: TAG, shape: 'custom', responseType: 'text/html', responseSchema: { type: 'string' } },
+      async raw() {
+        const { html, csp } = await (page ??= docsPage())
+        return new Response(html, { headers: { 'Content-Type': 'text/html; charset=utf-8', 'Content-Security-Policy': csp, ...REVALIDATE } })
+      },
+      doc: { summary: 'Interactive API documentation (Scalar, served from the binary)', tag: TAG, shape: 'custom', responseType: 'text/html', responseSchema: { type: 'string' } },
     },
     {
       method: 'GET',
-      path: '/docs/:asset',
+      path: `${DOCS_PATH}/:asset`,
       spec: null,
       handle: none,
       raw(_request, params) {

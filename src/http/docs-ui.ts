@@ -1,57 +1,56 @@
 /**
- * The /docs page: Swagger UI rendering /openapi.json, with every asset served by the binary.
- * note: the assets are imported `with { type: 'file' }`, so `bun build --compile` embeds them
- * (paths under /$bunfs) and the page works without internet access; nothing loads from a CDN,
- * and the Content-Security-Policy below makes a browser refuse anything that would.
+ * The /docs page: `@elysiajs/swagger` with its Scalar provider, rendering /openapi.json (the
+ * registry's document; the plugin's own generated one is not used).
+ * note: the plugin loads Scalar's script from a CDN unless `scalarCDN` names another URL. The
+ * standalone script of `@scalar/api-reference` (pinned to the version whose theme package the
+ * plugin uses) is imported `with { type: 'file' }`, so `bun build --compile` embeds it and the
+ * page works without internet access; the Content-Security-Policy below makes a browser refuse
+ * anything that would still leave the machine.
  */
-import bundle from 'swagger-ui-dist/swagger-ui-bundle.js' with { type: 'file' }
-import css from 'swagger-ui-dist/swagger-ui.css' with { type: 'file' }
-import favicon from 'swagger-ui-dist/favicon-32x32.png' with { type: 'file' }
+import { swagger } from '@elysiajs/swagger'
+import scalar from '@scalar/api-reference/browser/standalone.js' with { type: 'file' }
 
-const INIT = `window.addEventListener('load', function () {
-  window.ui = SwaggerUIBundle({
-    url: '/openapi.json',
-    dom_id: '#swagger-ui',
-    deepLinking: true,
-    filter: true,
-    docExpansion: 'list',
-    defaultModelsExpandDepth: 0,
-    displayRequestDuration: true,
-    // the public validator badge would call out to the internet
-    validatorUrl: null,
-    presets: [SwaggerUIBundle.presets.apis],
-    layout: 'BaseLayout',
+export const DOCS_PATH = '/docs'
+const SCRIPT = 'scalar.js'
+
+/**
+ * The plugin instance that renders the page. Only its page is used (see docsPage): mounted
+ * as it is, its `specPath` route would serve the plugin's own generated document.
+ */
+function docsUi() {
+  return swagger({
+    provider: 'scalar',
+    path: DOCS_PATH,
+    specPath: '/openapi.json',
+    scalarCDN: `${DOCS_PATH}/${SCRIPT}`,
+    documentation: { info: { title: 'CMS API documentation', description: 'The OpenAPI description of the CMS API', version: '' } },
+    scalarConfig: {
+      spec: { url: '/openapi.json' },
+      // the default fonts load from Scalar's servers
+      withDefaultFonts: false,
+      // every operation is on the page at once, as the description is for reading
+      defaultOpenAllTags: true,
+    },
   })
-})
-`
+}
 
-export const DOCS_HTML = `<!doctype html>
-<html lang="en">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<title>CMS API documentation</title>
-<link rel="icon" type="image/png" href="/docs/favicon-32x32.png">
-<link rel="stylesheet" href="/docs/swagger-ui.css">
-<link rel="alternate" type="application/vnd.oai.openapi+json" href="/openapi.json">
-<link rel="alternate" type="application/ld+json" href="/docs.jsonld">
-</head>
-<body>
-<div id="swagger-ui"><noscript>This page needs JavaScript. The description itself is at <a href="/openapi.json">/openapi.json</a>.</noscript></div>
-<script src="/docs/swagger-ui-bundle.js"></script>
-<script src="/docs/init.js"></script>
-</body>
-</html>
-`
+const sha256 = (text: string) => `'sha256-${new Bun.CryptoHasher('sha256').update(text).digest('base64')}'`
 
-/** Everything the page may load: itself, its assets and the description (same origin only). */
-export const DOCS_CSP = "default-src 'self'; img-src 'self' data:; style-src 'self' 'unsafe-inline'; script-src 'self'; connect-src 'self'; object-src 'none'; base-uri 'self'; frame-ancestors 'self'"
+/**
+ * The page as the plugin renders it, and the Content-Security-Policy that lets it load only
+ * itself, its script and the description (same origin only).
+ * note: the plugin's page holds an inline <script> that carries the configuration in data-
+ * attributes; its hash lets the browser accept it without allowing inline script in general.
+ */
+export async function docsPage(): Promise<{ html: string; csp: string }> {
+  const html = await (await docsUi().handle(new Request(`http://localhost${DOCS_PATH}`))).text()
+  const inline = [...html.matchAll(/<script\b(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)].map((m) => sha256(m[1]!))
+  const csp = `default-src 'self'; img-src 'self' data:; font-src 'self' data:; style-src 'self' 'unsafe-inline'; script-src 'self' ${inline.join(' ')}; connect-src 'self'; object-src 'none'; base-uri 'self'; frame-ancestors 'self'`
+  return { html, csp }
+}
 
 type Asset = { body: () => BodyInit; type: string }
 
 export const DOCS_ASSETS: Record<string, Asset> = {
-  'swagger-ui-bundle.js': { body: () => Bun.file(bundle), type: 'text/javascript; charset=utf-8' },
-  'swagger-ui.css': { body: () => Bun.file(css), type: 'text/css; charset=utf-8' },
-  'favicon-32x32.png': { body: () => Bun.file(favicon), type: 'image/png' },
-  'init.js': { body: () => INIT, type: 'text/javascript; charset=utf-8' },
+  [SCRIPT]: { body: () => Bun.file(scalar), type: 'text/javascript; charset=utf-8' },
 }
