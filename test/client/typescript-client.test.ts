@@ -1,0 +1,263 @@
+/**
+ * clients/typescript against the real service over HTTP: sign-in and refresh (automatic on an
+ * expired token, once, shared by concurrent requests), the tenant and site headers, items created
+ * and read, collections walked across pages with their filters, and problems thrown typed.
+ */
+import { afterAll, beforeAll, describe, expect, test } from 'bun:test'
+import { CmsProblemError, createCmsClient, ok, queryString, type CmsClientOptions, type TokenPair } from '../../clients/typescript'
+import { signJwt } from '../../src/domain/auth'
+import { PASSWORD, startTestService, UUID_RE } from '../helpers/service'
+
+const t = startTestService()
+const server = Bun.serve({ hostname: '127.0.0.1', port: 0, fetch: (request, srv) => t.service.fetch(request, srv) })
+const baseUrl = `http://127.0.0.1:${server.port}`
+let admin = ''
+
+afterAll(() => {
+  server.stop(true)
+  t.close()
+})
+
+beforeAll(async () => {
+  t.createTenant('acme')
+  t.createTenant('other')
+  admin = await t.createUser('acme', 'admin')
+})
+
+/** A client whose requests are recorded (method and URL as sent). */
+function recorded(opts: Partial<CmsClientOptions> = {}) {
+  const sent: string[] = []
+  const cms = createCmsClient({
+    baseUrl,
+    tenant: 'acme',
+    fetch: (request) => {
+      sent.push(`${request.method} ${request.url.slice(baseUrl.length)}`)
+      return fetch(request)
+    },
+    ...opts,
+  })
+  return { cms, sent }
+}
+
+async function signedIn(opts: Partial<CmsClientOptions> = {}) {
+  const r = recorded(opts)
+  await r.cms.signIn(admin, PASSWORD)
+  return r
+}
+
+/** An access token that expired long ago, for a real user of the tenant. */
+async function expiredToken(): Promise<string> {
+  const me = await t.api('GET', '/admin/me', { tenant: 'acme', token: await t.login('acme', admin) })
+  return signJwt({ sub: me.body.id, tenant: 'acme', roles: ['ROLE_CMS_ADMIN'], iat: 1, exp: 2 }, t.config.jwtSecret)
+}
+
+describe('sign-in and refresh', () => {
+  test('should sign in, keep the pair, and send it with the tenant header', async () => {
+    const seen: (TokenPair | null)[] = []
+    const { cms } = recorded({ onTokens: (p) => seen.push(p) })
+    const pair = await cms.signIn(admin, PASSWORD)
+    expect(pair.token_type).toBe('Bearer')
+    expect(pair.refresh_token).toBeString()
+    expect(seen).toEqual([pair])
+    expect(cms.tokens).toEqual(pair)
+    const me = await cms.get('/admin/me')
+    expect(me.email).toBe(admin)
+  })
+
+  test('should throw the problem of a refused sign-in', async () => {
+    const { cms } = recorded()
+    const error = await cms.signIn(admin, 'wrong-password').catch((e: unknown) => e)
+    expect(error).toBeInstanceOf(CmsProblemError)
+    const problem = (error as CmsProblemError).problem
+    expect(problem.status).toBe(401)
+    expect(problem.type).toBe('https://tools.ietf.org/html/rfc7807')
+    expect(problem.detail).toBeString()
+    expect(cms.tokens).toBeNull()
+  })
+
+  test('should refresh on demand with a rotating refresh token', async () => {
+    const { cms } = await signedIn()
+    const first = cms.tokens!
+    expect(await cms.refresh()).toBe(true)
+    expect(cms.tokens!.refresh_token).not.toBe(first.refresh_token)
+    // the old refresh token works once only
+    const stale = createCmsClient({ baseUrl, tenant: 'acme', tokens: { token: first.token!, refresh_token: first.refresh_token } })
+    expect(await stale.refresh()).toBe(false)
+    expect(stale.tokens).toBeNull()
+  })
+
+  test('should refresh once and retry when the access token has expired', async () => {
+    const { cms: source } = await signedIn()
+    const seen: (TokenPair | null)[] = []
+    const { cms, sent } = recorded({ tokens: { token: await expiredToken(), refresh_token: source.tokens!.refresh_token }, onTokens: (p) => seen.push(p) })
+    // three at once: one refresh serves them all (a second would be refused: tokens rotate)
+    const answers = await Promise.all([cms.get('/admin/me'), cms.page('/admin/tags'), cms.get('/admin/media/quota/info')])
+    expect(answers[0].email).toBe(admin)
+    expect(sent.filter((s) => s === 'POST /auth/refresh')).toHaveLength(1)
+    expect(sent.filter((s) => s === 'GET /admin/me')).toHaveLength(2)
+    expect(seen).toHaveLength(1)
+    expect(cms.tokens!.token).toBe(seen[0]!.token)
+  })
+
+  test('should give up with the 401 when the refresh is refused, forgetting the tokens', async () => {
+    const seen: (TokenPair | null)[] = []
+    const { cms, sent } = recorded({ tokens: { token: await expiredToken(), refresh_token: 'not-a-refresh-token' }, onTokens: (p) => seen.push(p) })
+    const error = (await cms.get('/admin/me').catch((e: unknown) => e)) as CmsProblemError
+    expect(error).toBeInstanceOf(CmsProblemError)
+    expect(error.status).toBe(401)
+    expect(error.problem.detail).toBe('Expired JWT Token')
+    expect(sent).toEqual(['GET /admin/me', 'POST /auth/refresh'])
+    expect(seen).toEqual([null])
+  })
+
+  test('should not refresh on an invalid (not expired) token', async () => {
+    const { cms, sent } = recorded({ tokens: { token: 'abc.def.ghi', refresh_token: 'whatever' } })
+    const error = (await cms.get('/admin/me').catch((e: unknown) => e)) as CmsProblemError
+    expect(error.problem.detail).toBe('Invalid JWT Token')
+    expect(sent).toEqual(['GET /admin/me'])
+  })
+})
+
+describe('items', () => {
+  test('should create, read, update and delete typed items', async () => {
+    const { cms } = await signedIn()
+    const tag = await cms.create('/admin/tags', { name: { fr: 'Été', en: 'Summer' } })
+    expect(tag.id).toMatch(UUID_RE)
+    const article = await cms.create('/admin/articles', { title: { fr: 'Bonjour', en: 'Hello' }, tags: [tag['@id']], status: 'published' })
+    expect(article.version).toBe(1)
+
+    const read = await cms.get('/admin/articles/{id}', { id: article.id })
+    expect(read.title).toEqual({ fr: 'Bonjour', en: 'Hello' })
+    expect(read.tags?.map((x) => x.id)).toEqual([tag.id])
+
+    const patched = await cms.update('/admin/articles/{id}', { id: article.id }, { title: { en: 'Hi' } })
+    expect(patched.title).toEqual({ fr: 'Bonjour', en: 'Hi' })
+    expect(patched.version).toBe(2)
+
+    const unpublished = await ok(cms.api.POST('/admin/articles/{id}/unpublish', { params: { path: { id: article.id } } }))
+    expect(unpublished.status).toBe('draft')
+
+    await cms.remove('/admin/articles/{id}', { id: article.id })
+    const gone = (await cms.get('/admin/articles/{id}', { id: article.id }).catch((e: unknown) => e)) as CmsProblemError
+    expect(gone.status).toBe(404)
+  })
+
+  test('should throw a typed problem with violations on 422 and the status on 412', async () => {
+    const { cms } = await signedIn()
+    const invalid = (await cms.create('/admin/articles', { title: { fr: '' } }).catch((e: unknown) => e)) as CmsProblemError
+    expect(invalid).toBeInstanceOf(CmsProblemError)
+    expect(invalid.status).toBe(422)
+    expect(invalid.problem.violations?.[0]?.propertyPath).toStartWith('title')
+    expect(invalid.message).toContain('422')
+
+    const tag = await cms.create('/admin/tags', { name: { en: 'Locked' } })
+    const stale = (await cms.update('/admin/tags/{id}', { id: tag.id }, { name: { en: 'x' } }, { ifMatch: '"stale"' }).catch((e: unknown) => e)) as CmsProblemError
+    expect(stale.status).toBe(412)
+    expect(stale.response.headers.get('content-type')).toStartWith('application/problem+json')
+  })
+
+  test('should send X-Site-Id: items of another site stay apart', async () => {
+    const { cms } = await signedIn()
+    const sites = await cms.get('/admin/sites')
+    const second = await cms.create('/admin/sites', { slug: 'second', name: 'Second' })
+    cms.setSite(second.uuid)
+    await cms.create('/admin/tags', { name: { en: 'Only on second' }, slug: 'only-second' })
+    expect((await cms.page('/admin/tags', { filters: { slug: 'only-second' } }))['hydra:totalItems']).toBe(1)
+    cms.setSite(sites[0]!.uuid)
+    expect((await cms.page('/admin/tags', { filters: { slug: 'only-second' } }))['hydra:totalItems']).toBe(0)
+  })
+
+  test('should keep tenants apart: another tenant refuses the token', async () => {
+    const { cms } = await signedIn()
+    const other = createCmsClient({ baseUrl, tenant: 'other', tokens: { token: cms.tokens!.token! } })
+    const error = (await other.get('/admin/me').catch((e: unknown) => e)) as CmsProblemError
+    expect(error.status).toBe(403)
+  })
+})
+
+describe('collections', () => {
+  let cms: Awaited<ReturnType<typeof signedIn>>['cms']
+  beforeAll(async () => {
+    cms = (await signedIn()).cms
+    for (let i = 1; i <= 7; i++) await cms.create('/admin/tags', { name: { en: `Walk ${i}` }, slug: `walk-${i}` })
+    await cms.create('/admin/tags', { name: { en: 'Elsewhere' }, slug: 'elsewhere' })
+    for (const [slug, status] of [['one', 'published'], ['two', 'draft'], ['three', 'published']] as const) {
+      await cms.create('/admin/articles', { title: { en: `Story ${slug}` }, slug: `story-${slug}`, status })
+    }
+  })
+
+  test('should iterate every page following hydra:next, keeping filters and ordering', async () => {
+    const { cms: walker, sent } = recorded({ tokens: cms.tokens as TokenPair })
+    const slugs: string[] = []
+    for await (const tag of walker.list('/admin/tags', { filters: { name: 'walk', 'order[slug]': 'desc' }, perPage: 3 })) slugs.push(tag.slug!)
+    expect(slugs).toEqual(['walk-7', 'walk-6', 'walk-5', 'walk-4', 'walk-3', 'walk-2', 'walk-1'])
+    expect(sent).toHaveLength(3)
+    expect(sent[0]).toBe('GET /admin/tags?name=walk&order[slug]=desc&per_page=3')
+  })
+
+  test('should stop early when the loop breaks', async () => {
+    const { cms: walker, sent } = recorded({ tokens: cms.tokens as TokenPair })
+    for await (const tag of walker.list('/admin/tags', { perPage: 2 })) if (tag) break
+    expect(sent).toHaveLength(1)
+  })
+
+  test('should send list filters as name[] and read one page with its total', async () => {
+    const page = await cms.page('/admin/articles', { filters: { 'status[]': ['published'], 'order[slug]': 'asc' }, perPage: 1, page: 2 })
+    expect(page['hydra:totalItems']).toBe(2)
+    expect(page['hydra:member'].map((a) => a.slug)).toEqual(['story-three'])
+    expect(page['hydra:view']['hydra:previous']).toBeString()
+  })
+
+  test('should read public collections without a token', async () => {
+    const anonymous = createCmsClient({ baseUrl, tenant: 'acme' })
+    const slugs: string[] = []
+    for await (const a of anonymous.list('/public/articles', { filters: { 'order[slug]': 'asc' } })) slugs.push(a.slug!)
+    expect(slugs).toEqual(['story-one', 'story-three'])
+    const one = await anonymous.get('/public/articles/{slug}', { slug: 'story-one' })
+    expect(one.title).toEqual({ en: 'Story one' })
+  })
+
+  test('should pass locale, fallback and properties through as query parameters', async () => {
+    const { cms: reader, sent } = recorded({ tokens: cms.tokens as TokenPair, locale: 'en' })
+    const page = await reader.page('/admin/articles', { properties: ['title', 'slug', { tags: ['slug'] }], fallback: false, filters: { 'order[slug]': 'asc' } })
+    expect(page['hydra:member'].length).toBeGreaterThan(0)
+    expect(sent).toEqual(['GET /admin/articles?order[slug]=asc&locale=en&fallback=false&properties[]=title&properties[]=slug&properties[tags][]=slug'])
+    const next = page['hydra:member'][0]!
+    await reader.get('/admin/articles/{id}', { id: next.id }, { locale: 'fr', properties: ['slug'] })
+    expect(sent[1]).toBe(`GET /admin/articles/${next.id}?locale=fr&properties[]=slug`)
+  })
+})
+
+describe('query strings', () => {
+  test('should serialize lists, dates and nested properties; leave out empty values', () => {
+    expect(
+      queryString({
+        'tags.slug[]': ['a b', 'c&d'],
+        status: ['draft'],
+        'published_at[after]': new Date('2026-11-01T00:00:00Z'),
+        title: undefined,
+        page: null,
+        properties: ['title', { featuredImage: ['urls'], tags: ['slug', 'name'] }],
+      }),
+    ).toBe(
+      'tags.slug[]=a%20b&tags.slug[]=c%26d&status[]=draft&published_at[after]=2026-11-01T00%3A00%3A00.000Z' +
+        '&properties[]=title&properties[featuredImage][]=urls&properties[tags][]=slug&properties[tags][]=name',
+    )
+  })
+})
+
+/** Compile-time checks (run by `bun run typecheck`): the types reject what the API does not have. */
+export function typeChecks(cms: ReturnType<typeof createCmsClient>): void {
+  // @ts-expect-error: no such path
+  void cms.get('/admin/nothing')
+  // @ts-expect-error: an item path needs its id
+  void cms.get('/admin/articles/{id}')
+  // @ts-expect-error: not a filter of articles
+  void cms.page('/admin/articles', { filters: { colour: 'red' } })
+  // @ts-expect-error: an ordering takes asc or desc
+  void cms.page('/admin/articles', { filters: { 'order[slug]': 'up' } })
+  // @ts-expect-error: not a field of tags
+  void cms.page('/admin/tags', { properties: ['colour'] })
+  // @ts-expect-error: a body of articles needs a title object
+  void cms.create('/admin/articles', { title: 'Hello' })
+}
