@@ -51,8 +51,11 @@ export type Member<P extends CollectionPath> =
 /** What GET `P` answers, e.g. `Item<'/admin/articles/{id}'>`. */
 export type Item<P extends PathsWith<'get'>> = Success<Op<P, 'get'>>
 /** The filters and orderings of a collection, as `/openapi.json` lists them. */
-export type Filters<P extends CollectionPath> = Omit<Query<Op<P, 'get'>>, NotFilters>
+export type Filters<P extends CollectionPath> = DatesToo<Omit<Query<Op<P, 'get'>>, NotFilters>>
 type NotFilters = 'page' | 'per_page' | 'itemsPerPage' | 'locale' | 'fallback' | 'properties' | 'properties[]'
+/** Date filters (`published_at[after]`…) take a `Date` too, sent as ISO 8601. */
+type DatesToo<Q> = { [K in keyof Q]: K extends `${string}[${DateBound}]` ? Q[K] | Date : Q[K] }
+type DateBound = 'after' | 'before' | 'strictly_after' | 'strictly_before'
 export type PathParams<P extends keyof paths, M extends Method = 'get'> = PathParamsOf<Op<P, M>>
 
 /** `[options?]` for a path without parameters, `[params, options?]` for one with. */

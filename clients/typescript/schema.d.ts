@@ -3999,6 +3999,30 @@ export interface operations {
                 "secondaryCategories.uuid"?: string;
                 /** @description Any of these values (exact match on `secondaryCategories.uuid`). */
                 "secondaryCategories.uuid[]"?: string[];
+                /** @description On or after this date or date-time (ISO 8601; a date means 00:00 UTC), on `created_at`. */
+                "created_at[after]"?: string;
+                /** @description On or before this date or date-time (ISO 8601; a date means 00:00 UTC), on `created_at`. */
+                "created_at[before]"?: string;
+                /** @description Strictly after this date or date-time (ISO 8601; a date means 00:00 UTC), on `created_at`. */
+                "created_at[strictly_after]"?: string;
+                /** @description Strictly before this date or date-time (ISO 8601; a date means 00:00 UTC), on `created_at`. */
+                "created_at[strictly_before]"?: string;
+                /** @description On or after this date or date-time (ISO 8601; a date means 00:00 UTC), on `updated_at`. */
+                "updated_at[after]"?: string;
+                /** @description On or before this date or date-time (ISO 8601; a date means 00:00 UTC), on `updated_at`. */
+                "updated_at[before]"?: string;
+                /** @description Strictly after this date or date-time (ISO 8601; a date means 00:00 UTC), on `updated_at`. */
+                "updated_at[strictly_after]"?: string;
+                /** @description Strictly before this date or date-time (ISO 8601; a date means 00:00 UTC), on `updated_at`. */
+                "updated_at[strictly_before]"?: string;
+                /** @description On or after this date or date-time (ISO 8601; a date means 00:00 UTC), on `published_at`. */
+                "published_at[after]"?: string;
+                /** @description On or before this date or date-time (ISO 8601; a date means 00:00 UTC), on `published_at`. */
+                "published_at[before]"?: string;
+                /** @description Strictly after this date or date-time (ISO 8601; a date means 00:00 UTC), on `published_at`. */
+                "published_at[strictly_after]"?: string;
+                /** @description Strictly before this date or date-time (ISO 8601; a date means 00:00 UTC), on `published_at`. */
+                "published_at[strictly_before]"?: string;
                 /** @description Order by `created_at`; without a direction: desc. Several order[...] give primary then secondary order, in the order written. */
                 "order[created_at]"?: "asc" | "desc";
                 /** @description Order by `updated_at`; without a direction: desc. Several order[...] give primary then secondary order, in the order written. */
@@ -4472,6 +4496,30 @@ export interface operations {
                 page_type?: string;
                 /** @description Any of these values (exact match on `page_type`). */
                 "page_type[]"?: string[];
+                /** @description On or after this date or date-time (ISO 8601; a date means 00:00 UTC), on `created_at`. */
+                "created_at[after]"?: string;
+                /** @description On or before this date or date-time (ISO 8601; a date means 00:00 UTC), on `created_at`. */
+                "created_at[before]"?: string;
+                /** @description Strictly after this date or date-time (ISO 8601; a date means 00:00 UTC), on `created_at`. */
+                "created_at[strictly_after]"?: string;
+                /** @description Strictly before this date or date-time (ISO 8601; a date means 00:00 UTC), on `created_at`. */
+                "created_at[strictly_before]"?: string;
+                /** @description On or after this date or date-time (ISO 8601; a date means 00:00 UTC), on `updated_at`. */
+                "updated_at[after]"?: string;
+                /** @description On or before this date or date-time (ISO 8601; a date means 00:00 UTC), on `updated_at`. */
+                "updated_at[before]"?: string;
+                /** @description Strictly after this date or date-time (ISO 8601; a date means 00:00 UTC), on `updated_at`. */
+                "updated_at[strictly_after]"?: string;
+                /** @description Strictly before this date or date-time (ISO 8601; a date means 00:00 UTC), on `updated_at`. */
+                "updated_at[strictly_before]"?: string;
+                /** @description On or after this date or date-time (ISO 8601; a date means 00:00 UTC), on `published_at`. */
+                "published_at[after]"?: string;
+                /** @description On or before this date or date-time (ISO 8601; a date means 00:00 UTC), on `published_at`. */
+                "published_at[before]"?: string;
+                /** @description Strictly after this date or date-time (ISO 8601; a date means 00:00 UTC), on `published_at`. */
+                "published_at[strictly_after]"?: string;
+                /** @description Strictly before this date or date-time (ISO 8601; a date means 00:00 UTC), on `published_at`. */
+                "published_at[strictly_before]"?: string;
                 /** @description Order by `created_at`; without a direction: desc. Several order[...] give primary then secondary order, in the order written. */
                 "order[created_at]"?: "asc" | "desc";
                 /** @description Order by `updated_at`; without a direction: desc. Several order[...] give primary then secondary order, in the order written. */
@@ -4929,6 +4977,14 @@ export interface operations {
                 description?: string;
                 /** @description Any of these values (multilingual search on `description`). */
                 "description[]"?: string[];
+                /** @description On or after this date or date-time (ISO 8601; a date means 00:00 UTC), on `created_at`. */
+                "created_at[after]"?: string;
+                /** @description On or before this date or date-time (ISO 8601; a date means 00:00 UTC), on `created_at`. */
+                "created_at[before]"?: string;
+                /** @description Strictly after this date or date-time (ISO 8601; a date means 00:00 UTC), on `created_at`. */
+                "created_at[strictly_after]"?: string;
+                /** @description Strictly before this date or date-time (ISO 8601; a date means 00:00 UTC), on `created_at`. */
+                "created_at[strictly_before]"?: string;
                 /** @description Order by `created_at`; without a direction: desc. Several order[...] give primary then secondary order, in the order written. */
                 "order[created_at]"?: "asc" | "desc";
                 /** @description Order by `slug`; without a direction: asc. Several order[...] give primary then secondary order, in the order written. */
@@ -5211,6 +5267,14 @@ export interface operations {
                 description?: string;
                 /** @description Any of these values (multilingual search on `description`). */
                 "description[]"?: string[];
+                /** @description On or after this date or date-time (ISO 8601; a date means 00:00 UTC), on `created_at`. */
+                "created_at[after]"?: string;
+                /** @description On or before this date or date-time (ISO 8601; a date means 00:00 UTC), on `created_at`. */
+                "created_at[before]"?: string;
+                /** @description Strictly after this date or date-time (ISO 8601; a date means 00:00 UTC), on `created_at`. */
+                "created_at[strictly_after]"?: string;
+                /** @description Strictly before this date or date-time (ISO 8601; a date means 00:00 UTC), on `created_at`. */
+                "created_at[strictly_before]"?: string;
                 /** @description Order by `created_at`; without a direction: desc. Several order[...] give primary then secondary order, in the order written. */
                 "order[created_at]"?: "asc" | "desc";
                 /** @description Order by `slug`; without a direction: asc. Several order[...] give primary then secondary order, in the order written. */
@@ -5497,6 +5561,22 @@ export interface operations {
                 original_filename?: string;
                 /** @description Any of these values (partial match on `original_filename`). */
                 "original_filename[]"?: string[];
+                /** @description On or after this date or date-time (ISO 8601; a date means 00:00 UTC), on `created_at`. */
+                "created_at[after]"?: string;
+                /** @description On or before this date or date-time (ISO 8601; a date means 00:00 UTC), on `created_at`. */
+                "created_at[before]"?: string;
+                /** @description Strictly after this date or date-time (ISO 8601; a date means 00:00 UTC), on `created_at`. */
+                "created_at[strictly_after]"?: string;
+                /** @description Strictly before this date or date-time (ISO 8601; a date means 00:00 UTC), on `created_at`. */
+                "created_at[strictly_before]"?: string;
+                /** @description On or after this date or date-time (ISO 8601; a date means 00:00 UTC), on `updated_at`. */
+                "updated_at[after]"?: string;
+                /** @description On or before this date or date-time (ISO 8601; a date means 00:00 UTC), on `updated_at`. */
+                "updated_at[before]"?: string;
+                /** @description Strictly after this date or date-time (ISO 8601; a date means 00:00 UTC), on `updated_at`. */
+                "updated_at[strictly_after]"?: string;
+                /** @description Strictly before this date or date-time (ISO 8601; a date means 00:00 UTC), on `updated_at`. */
+                "updated_at[strictly_before]"?: string;
                 /** @description Order by `created_at`; without a direction: desc. Several order[...] give primary then secondary order, in the order written. */
                 "order[created_at]"?: "asc" | "desc";
                 /** @description Order by `updated_at`; without a direction: desc. Several order[...] give primary then secondary order, in the order written. */
@@ -5802,6 +5882,14 @@ export interface operations {
                 status_code?: number;
                 /** @description Any of these values (exact match on `status_code`). */
                 "status_code[]"?: number[];
+                /** @description On or after this date or date-time (ISO 8601; a date means 00:00 UTC), on `created_at`. */
+                "created_at[after]"?: string;
+                /** @description On or before this date or date-time (ISO 8601; a date means 00:00 UTC), on `created_at`. */
+                "created_at[before]"?: string;
+                /** @description Strictly after this date or date-time (ISO 8601; a date means 00:00 UTC), on `created_at`. */
+                "created_at[strictly_after]"?: string;
+                /** @description Strictly before this date or date-time (ISO 8601; a date means 00:00 UTC), on `created_at`. */
+                "created_at[strictly_before]"?: string;
                 /** @description Order by `created_at`; without a direction: desc. Several order[...] give primary then secondary order, in the order written. */
                 "order[created_at]"?: "asc" | "desc";
                 /** @description Order by `hit_count`; without a direction: desc. Several order[...] give primary then secondary order, in the order written. */
@@ -6084,6 +6172,14 @@ export interface operations {
                 status?: string;
                 /** @description Any of these values (exact match on `status`). */
                 "status[]"?: string[];
+                /** @description On or after this date or date-time (ISO 8601; a date means 00:00 UTC), on `created_at`. */
+                "created_at[after]"?: string;
+                /** @description On or before this date or date-time (ISO 8601; a date means 00:00 UTC), on `created_at`. */
+                "created_at[before]"?: string;
+                /** @description Strictly after this date or date-time (ISO 8601; a date means 00:00 UTC), on `created_at`. */
+                "created_at[strictly_after]"?: string;
+                /** @description Strictly before this date or date-time (ISO 8601; a date means 00:00 UTC), on `created_at`. */
+                "created_at[strictly_before]"?: string;
                 /** @description Order by `created_at`; without a direction: desc. Several order[...] give primary then secondary order, in the order written. */
                 "order[created_at]"?: "asc" | "desc";
                 /** @description Order by `slug`; without a direction: asc. Several order[...] give primary then secondary order, in the order written. */
@@ -6362,6 +6458,14 @@ export interface operations {
                 status?: string;
                 /** @description Any of these values (exact match on `status`). */
                 "status[]"?: string[];
+                /** @description On or after this date or date-time (ISO 8601; a date means 00:00 UTC), on `created_at`. */
+                "created_at[after]"?: string;
+                /** @description On or before this date or date-time (ISO 8601; a date means 00:00 UTC), on `created_at`. */
+                "created_at[before]"?: string;
+                /** @description Strictly after this date or date-time (ISO 8601; a date means 00:00 UTC), on `created_at`. */
+                "created_at[strictly_after]"?: string;
+                /** @description Strictly before this date or date-time (ISO 8601; a date means 00:00 UTC), on `created_at`. */
+                "created_at[strictly_before]"?: string;
                 /** @description Order by `created_at`; without a direction: desc. Several order[...] give primary then secondary order, in the order written. */
                 "order[created_at]"?: "asc" | "desc";
                 /** @description Order by `email`; without a direction: asc. Several order[...] give primary then secondary order, in the order written. */
@@ -6636,6 +6740,14 @@ export interface operations {
                 slug?: string;
                 /** @description Any of these values (exact match on `slug`). */
                 "slug[]"?: string[];
+                /** @description On or after this date or date-time (ISO 8601; a date means 00:00 UTC), on `created_at`. */
+                "created_at[after]"?: string;
+                /** @description On or before this date or date-time (ISO 8601; a date means 00:00 UTC), on `created_at`. */
+                "created_at[before]"?: string;
+                /** @description Strictly after this date or date-time (ISO 8601; a date means 00:00 UTC), on `created_at`. */
+                "created_at[strictly_after]"?: string;
+                /** @description Strictly before this date or date-time (ISO 8601; a date means 00:00 UTC), on `created_at`. */
+                "created_at[strictly_before]"?: string;
                 /** @description Order by `created_at`; without a direction: desc. Several order[...] give primary then secondary order, in the order written. */
                 "order[created_at]"?: "asc" | "desc";
             };
@@ -6908,6 +7020,14 @@ export interface operations {
                 slug?: string;
                 /** @description Any of these values (exact match on `slug`). */
                 "slug[]"?: string[];
+                /** @description On or after this date or date-time (ISO 8601; a date means 00:00 UTC), on `created_at`. */
+                "created_at[after]"?: string;
+                /** @description On or before this date or date-time (ISO 8601; a date means 00:00 UTC), on `created_at`. */
+                "created_at[before]"?: string;
+                /** @description Strictly after this date or date-time (ISO 8601; a date means 00:00 UTC), on `created_at`. */
+                "created_at[strictly_after]"?: string;
+                /** @description Strictly before this date or date-time (ISO 8601; a date means 00:00 UTC), on `created_at`. */
+                "created_at[strictly_before]"?: string;
                 /** @description Order by `created_at`; without a direction: desc. Several order[...] give primary then secondary order, in the order written. */
                 "order[created_at]"?: "asc" | "desc";
             };
@@ -7180,6 +7300,14 @@ export interface operations {
                 key?: string;
                 /** @description Any of these values (exact match on `key`). */
                 "key[]"?: string[];
+                /** @description On or after this date or date-time (ISO 8601; a date means 00:00 UTC), on `created_at`. */
+                "created_at[after]"?: string;
+                /** @description On or before this date or date-time (ISO 8601; a date means 00:00 UTC), on `created_at`. */
+                "created_at[before]"?: string;
+                /** @description Strictly after this date or date-time (ISO 8601; a date means 00:00 UTC), on `created_at`. */
+                "created_at[strictly_after]"?: string;
+                /** @description Strictly before this date or date-time (ISO 8601; a date means 00:00 UTC), on `created_at`. */
+                "created_at[strictly_before]"?: string;
                 /** @description Order by `created_at`; without a direction: desc. Several order[...] give primary then secondary order, in the order written. */
                 "order[created_at]"?: "asc" | "desc";
             };
@@ -7448,6 +7576,14 @@ export interface operations {
                 per_page?: components["parameters"]["per_page"];
                 /** @description Alias of `per_page`. */
                 itemsPerPage?: components["parameters"]["itemsPerPage"];
+                /** @description On or after this date or date-time (ISO 8601; a date means 00:00 UTC), on `created_at`. */
+                "created_at[after]"?: string;
+                /** @description On or before this date or date-time (ISO 8601; a date means 00:00 UTC), on `created_at`. */
+                "created_at[before]"?: string;
+                /** @description Strictly after this date or date-time (ISO 8601; a date means 00:00 UTC), on `created_at`. */
+                "created_at[strictly_after]"?: string;
+                /** @description Strictly before this date or date-time (ISO 8601; a date means 00:00 UTC), on `created_at`. */
+                "created_at[strictly_before]"?: string;
                 /** @description Order by `created_at`; without a direction: desc. Several order[...] give primary then secondary order, in the order written. */
                 "order[created_at]"?: "asc" | "desc";
             };
@@ -7716,6 +7852,14 @@ export interface operations {
                 per_page?: components["parameters"]["per_page"];
                 /** @description Alias of `per_page`. */
                 itemsPerPage?: components["parameters"]["itemsPerPage"];
+                /** @description On or after this date or date-time (ISO 8601; a date means 00:00 UTC), on `created_at`. */
+                "created_at[after]"?: string;
+                /** @description On or before this date or date-time (ISO 8601; a date means 00:00 UTC), on `created_at`. */
+                "created_at[before]"?: string;
+                /** @description Strictly after this date or date-time (ISO 8601; a date means 00:00 UTC), on `created_at`. */
+                "created_at[strictly_after]"?: string;
+                /** @description Strictly before this date or date-time (ISO 8601; a date means 00:00 UTC), on `created_at`. */
+                "created_at[strictly_before]"?: string;
                 /** @description Order by `created_at`; without a direction: desc. Several order[...] give primary then secondary order, in the order written. */
                 "order[created_at]"?: "asc" | "desc";
             };
@@ -8020,6 +8164,30 @@ export interface operations {
                 "secondaryCategories.uuid"?: string;
                 /** @description Any of these values (exact match on `secondaryCategories.uuid`). */
                 "secondaryCategories.uuid[]"?: string[];
+                /** @description On or after this date or date-time (ISO 8601; a date means 00:00 UTC), on `created_at`. */
+                "created_at[after]"?: string;
+                /** @description On or before this date or date-time (ISO 8601; a date means 00:00 UTC), on `created_at`. */
+                "created_at[before]"?: string;
+                /** @description Strictly after this date or date-time (ISO 8601; a date means 00:00 UTC), on `created_at`. */
+                "created_at[strictly_after]"?: string;
+                /** @description Strictly before this date or date-time (ISO 8601; a date means 00:00 UTC), on `created_at`. */
+                "created_at[strictly_before]"?: string;
+                /** @description On or after this date or date-time (ISO 8601; a date means 00:00 UTC), on `updated_at`. */
+                "updated_at[after]"?: string;
+                /** @description On or before this date or date-time (ISO 8601; a date means 00:00 UTC), on `updated_at`. */
+                "updated_at[before]"?: string;
+                /** @description Strictly after this date or date-time (ISO 8601; a date means 00:00 UTC), on `updated_at`. */
+                "updated_at[strictly_after]"?: string;
+                /** @description Strictly before this date or date-time (ISO 8601; a date means 00:00 UTC), on `updated_at`. */
+                "updated_at[strictly_before]"?: string;
+                /** @description On or after this date or date-time (ISO 8601; a date means 00:00 UTC), on `published_at`. */
+                "published_at[after]"?: string;
+                /** @description On or before this date or date-time (ISO 8601; a date means 00:00 UTC), on `published_at`. */
+                "published_at[before]"?: string;
+                /** @description Strictly after this date or date-time (ISO 8601; a date means 00:00 UTC), on `published_at`. */
+                "published_at[strictly_after]"?: string;
+                /** @description Strictly before this date or date-time (ISO 8601; a date means 00:00 UTC), on `published_at`. */
+                "published_at[strictly_before]"?: string;
                 /** @description Order by `created_at`; without a direction: desc. Several order[...] give primary then secondary order, in the order written. */
                 "order[created_at]"?: "asc" | "desc";
                 /** @description Order by `updated_at`; without a direction: desc. Several order[...] give primary then secondary order, in the order written. */
@@ -8157,6 +8325,30 @@ export interface operations {
                 page_type?: string;
                 /** @description Any of these values (exact match on `page_type`). */
                 "page_type[]"?: string[];
+                /** @description On or after this date or date-time (ISO 8601; a date means 00:00 UTC), on `created_at`. */
+                "created_at[after]"?: string;
+                /** @description On or before this date or date-time (ISO 8601; a date means 00:00 UTC), on `created_at`. */
+                "created_at[before]"?: string;
+                /** @description Strictly after this date or date-time (ISO 8601; a date means 00:00 UTC), on `created_at`. */
+                "created_at[strictly_after]"?: string;
+                /** @description Strictly before this date or date-time (ISO 8601; a date means 00:00 UTC), on `created_at`. */
+                "created_at[strictly_before]"?: string;
+                /** @description On or after this date or date-time (ISO 8601; a date means 00:00 UTC), on `updated_at`. */
+                "updated_at[after]"?: string;
+                /** @description On or before this date or date-time (ISO 8601; a date means 00:00 UTC), on `updated_at`. */
+                "updated_at[before]"?: string;
+                /** @description Strictly after this date or date-time (ISO 8601; a date means 00:00 UTC), on `updated_at`. */
+                "updated_at[strictly_after]"?: string;
+                /** @description Strictly before this date or date-time (ISO 8601; a date means 00:00 UTC), on `updated_at`. */
+                "updated_at[strictly_before]"?: string;
+                /** @description On or after this date or date-time (ISO 8601; a date means 00:00 UTC), on `published_at`. */
+                "published_at[after]"?: string;
+                /** @description On or before this date or date-time (ISO 8601; a date means 00:00 UTC), on `published_at`. */
+                "published_at[before]"?: string;
+                /** @description Strictly after this date or date-time (ISO 8601; a date means 00:00 UTC), on `published_at`. */
+                "published_at[strictly_after]"?: string;
+                /** @description Strictly before this date or date-time (ISO 8601; a date means 00:00 UTC), on `published_at`. */
+                "published_at[strictly_before]"?: string;
                 /** @description Order by `created_at`; without a direction: desc. Several order[...] give primary then secondary order, in the order written. */
                 "order[created_at]"?: "asc" | "desc";
                 /** @description Order by `updated_at`; without a direction: desc. Several order[...] give primary then secondary order, in the order written. */
@@ -8278,6 +8470,14 @@ export interface operations {
                 description?: string;
                 /** @description Any of these values (multilingual search on `description`). */
                 "description[]"?: string[];
+                /** @description On or after this date or date-time (ISO 8601; a date means 00:00 UTC), on `created_at`. */
+                "created_at[after]"?: string;
+                /** @description On or before this date or date-time (ISO 8601; a date means 00:00 UTC), on `created_at`. */
+                "created_at[before]"?: string;
+                /** @description Strictly after this date or date-time (ISO 8601; a date means 00:00 UTC), on `created_at`. */
+                "created_at[strictly_after]"?: string;
+                /** @description Strictly before this date or date-time (ISO 8601; a date means 00:00 UTC), on `created_at`. */
+                "created_at[strictly_before]"?: string;
                 /** @description Order by `created_at`; without a direction: desc. Several order[...] give primary then secondary order, in the order written. */
                 "order[created_at]"?: "asc" | "desc";
                 /** @description Order by `slug`; without a direction: asc. Several order[...] give primary then secondary order, in the order written. */
@@ -8391,6 +8591,14 @@ export interface operations {
                 description?: string;
                 /** @description Any of these values (multilingual search on `description`). */
                 "description[]"?: string[];
+                /** @description On or after this date or date-time (ISO 8601; a date means 00:00 UTC), on `created_at`. */
+                "created_at[after]"?: string;
+                /** @description On or before this date or date-time (ISO 8601; a date means 00:00 UTC), on `created_at`. */
+                "created_at[before]"?: string;
+                /** @description Strictly after this date or date-time (ISO 8601; a date means 00:00 UTC), on `created_at`. */
+                "created_at[strictly_after]"?: string;
+                /** @description Strictly before this date or date-time (ISO 8601; a date means 00:00 UTC), on `created_at`. */
+                "created_at[strictly_before]"?: string;
                 /** @description Order by `created_at`; without a direction: desc. Several order[...] give primary then secondary order, in the order written. */
                 "order[created_at]"?: "asc" | "desc";
                 /** @description Order by `slug`; without a direction: asc. Several order[...] give primary then secondary order, in the order written. */

@@ -181,8 +181,10 @@ describe('collections', () => {
     cms = (await signedIn()).cms
     for (let i = 1; i <= 7; i++) await cms.create('/admin/tags', { name: { en: `Walk ${i}` }, slug: `walk-${i}` })
     await cms.create('/admin/tags', { name: { en: 'Elsewhere' }, slug: 'elsewhere' })
-    for (const [slug, status] of [['one', 'published'], ['two', 'draft'], ['three', 'published']] as const) {
-      await cms.create('/admin/articles', { title: { en: `Story ${slug}` }, slug: `story-${slug}`, status })
+    const stories = [['one', 'published', '2026-01-10'], ['two', 'draft', null], ['three', 'published', '2026-03-10']] as const
+    for (const [slug, status, day] of stories) {
+      const published_at = day && `${day}T09:00:00+00:00`
+      await cms.create('/admin/articles', { title: { en: `Story ${slug}` }, slug: `story-${slug}`, status, published_at })
     }
   })
 
@@ -206,6 +208,15 @@ describe('collections', () => {
     expect(page['hydra:totalItems']).toBe(2)
     expect(page['hydra:member'].map((a) => a.slug)).toEqual(['story-three'])
     expect(page['hydra:view']['hydra:previous']).toBeString()
+  })
+
+  test('should send a Date to a date filter as ISO 8601', async () => {
+    const { cms: reader, sent } = recorded({ tokens: cms.tokens as TokenPair })
+    const after = await reader.page('/admin/articles', { filters: { 'published_at[after]': new Date('2026-02-01T00:00:00Z') } })
+    expect(after['hydra:member'].map((a) => a.slug)).toEqual(['story-three'])
+    expect(sent[0]).toBe('GET /admin/articles?published_at[after]=2026-02-01T00%3A00%3A00.000Z')
+    const before = await reader.page('/admin/articles', { filters: { 'published_at[strictly_before]': '2026-01-10T09:00:00Z' } })
+    expect(before['hydra:totalItems']).toBe(0)
   })
 
   test('should read public collections without a token', async () => {
@@ -258,6 +269,8 @@ export function typeChecks(cms: ReturnType<typeof createCmsClient>): void {
   void cms.page('/admin/articles', { filters: { 'order[slug]': 'up' } })
   // @ts-expect-error: not a field of tags
   void cms.page('/admin/tags', { properties: ['colour'] })
+  // @ts-expect-error: a Date only where the filter is a date filter
+  void cms.page('/admin/articles', { filters: { slug: new Date() } })
   // @ts-expect-error: a body of articles needs a title object
   void cms.create('/admin/articles', { title: 'Hello' })
 }
