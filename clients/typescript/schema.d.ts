@@ -72,7 +72,7 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Interactive API documentation (Swagger UI, served from the binary)
+         * Interactive API documentation (Scalar, served from the binary)
          * @description A system path: no `X-Tenant-Id`.
          */
         get: operations["getDocs"];
@@ -3288,7 +3288,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Interactive API documentation (Swagger UI, served from the binary) */
+            /** @description Interactive API documentation (Scalar, served from the binary) */
             200: {
                 headers: {
                     "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
@@ -3309,7 +3309,7 @@ export interface operations {
             header?: never;
             path: {
                 /** @description File name */
-                asset: "swagger-ui-bundle.js" | "swagger-ui.css" | "favicon-32x32.png" | "init.js";
+                asset: "scalar.js";
             };
             cookie?: never;
         };
