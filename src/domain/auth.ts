@@ -5,6 +5,9 @@
  */
 import type { Database } from 'bun:sqlite'
 import { problem } from '../lib/problem'
+import { writeTransaction } from '../store/orm'
+import { insertRefreshToken, takeRefreshToken } from '../store/tokens'
+import { noteLogin, userByEmail, userById, type UserRow } from '../store/users'
 import { signJwt } from './access-tokens'
 
 export { signJwt, verifyJwt, type Claims, type Verified } from './access-tokens'
@@ -14,7 +17,7 @@ const b64url = (data: string | Uint8Array) => Buffer.from(data).toString('base64
 export const sha256 = (text: string) => new Bun.CryptoHasher('sha256').update(text).digest('hex')
 export const randomToken = (bytes = 32) => b64url(crypto.getRandomValues(new Uint8Array(bytes)))
 
-export type UserRow = { id: number; uuid: string; email: string; name: string; roles: string; status: string; password: string }
+export type { UserRow }
 
 // note: verifying against a fixed hash when the email is unknown keeps both failures equally
 // slow; made on first use so that start-up (and every CLI command) does not pay for it
@@ -24,7 +27,7 @@ const dummy = () => (dummyHash ??= Bun.password.hashSync('not-a-real-password', 
 /** Email + password → the user; the same 401 for an unknown email, a wrong password or a disabled user. */
 export async function checkCredentials(db: Database, email: unknown, password: unknown): Promise<UserRow> {
   if (typeof email !== 'string' || typeof password !== 'string') throw problem.unauthorized('Invalid credentials.')
-  const user = db.query('SELECT * FROM users WHERE email = ?').get(email.trim().toLowerCase()) as UserRow | null
+  const user = userByEmail(db, email.trim().toLowerCase())
   const ok = await Bun.password.verify(password, user?.password ?? dummy())
   if (!user || !ok || user.status !== 'active') throw problem.unauthorized('Invalid credentials.')
   return user
@@ -48,13 +51,8 @@ function accessToken(user: UserRow, tenant: string, s: TokenSettings): Promise<s
 /** A new refresh token for the user, stored hashed; also records the login time. */
 function storeRefreshToken(db: Database, user: UserRow, s: TokenSettings): string {
   const refresh = randomToken()
-  db.query('INSERT INTO refresh_tokens (user_id, token_hash, expires_at, created_at) VALUES (?, ?, ?, ?)').run(
-    user.id,
-    sha256(refresh),
-    Date.now() + s.refreshTtl * 1000,
-    Date.now(),
-  )
-  db.query('UPDATE users SET last_login_at = ? WHERE id = ?').run(Date.now(), user.id)
+  insertRefreshToken(db, { userId: user.id, hash: sha256(refresh), expiresAt: Date.now() + s.refreshTtl * 1000, now: Date.now() })
+  noteLogin(db, user.id, Date.now())
   return refresh
 }
 
@@ -62,15 +60,12 @@ function storeRefreshToken(db: Database, user: UserRow, s: TokenSettings): strin
 export async function refreshTokens(db: Database, refreshToken: unknown, tenant: string, s: TokenSettings): Promise<TokenPair> {
   if (typeof refreshToken !== 'string' || refreshToken === '') throw problem.unauthorized('Invalid refresh token.')
   // note: signing is async (WebCrypto), so the access token is signed once the rotation committed
-  const { user, refresh } = db.transaction(() => {
-    const row = db.query('DELETE FROM refresh_tokens WHERE token_hash = ? RETURNING user_id, expires_at').get(sha256(refreshToken)) as {
-      user_id: number
-      expires_at: number
-    } | null
-    if (!row || row.expires_at <= Date.now()) throw problem.unauthorized('Invalid refresh token.')
-    const user = db.query('SELECT * FROM users WHERE id = ?').get(row.user_id) as UserRow | null
+  const { user, refresh } = writeTransaction(db, () => {
+    const row = takeRefreshToken(db, sha256(refreshToken))
+    if (!row || row.expiresAt <= Date.now()) throw problem.unauthorized('Invalid refresh token.')
+    const user = userById(db, row.userId)
     if (!user || user.status !== 'active') throw problem.unauthorized('Invalid refresh token.')
     return { user, refresh: storeRefreshToken(db, user, s) }
-  }).immediate()
+  })
   return { token: await accessToken(user, tenant, s), token_type: 'Bearer', expires_in: s.ttl, refresh_token: refresh }
 }

@@ -16,7 +16,8 @@ import { extractTar, readTarEntries, TarFormatError, TarWriter, type TarEntry } 
 import { newUuid } from '../lib/uuid'
 import { migrate, TENANT_MIGRATIONS } from '../store/migrate'
 import type { Registry, Tenant } from '../store/registry-db'
-import { closeDatabase, openDatabase } from '../store/sqlite'
+import { firstSiteName } from '../store/sites'
+import { closeDatabase, hasTable, integrityProblems, openDatabase, schemaVersion, vacuumInto } from '../store/sqlite'
 import { tenantDir } from '../store/tenant-db'
 import { assertQuota, assertTenantSlug, OperatorError, requireTenant } from './tenants'
 
@@ -81,13 +82,7 @@ export async function backupTenant(registry: Registry, slug: string, opts: { out
   const staging = mkdtempSync(join(dirname(file), `.${basename(file)}.`))
   try {
     const snapshot = join(staging, DB_MEMBER)
-    const db = openDatabase(source)
-    try {
-      db.query('VACUUM INTO ?').run(snapshot)
-    } finally {
-      // note: a plain close; checkpointing is the server's business, and a last close does it anyway
-      db.close()
-    }
+    vacuumInto(source, snapshot)
     const tar = join(staging, 'archive.tar')
     const fd = openSync(tar, 'wx', 0o600)
     const skipped: string[] = []
@@ -174,19 +169,18 @@ function prepareDatabase(file: string): { applied: string[]; siteName: string | 
     throw new OperatorError(`The archive's ${DB_MEMBER} cannot be opened: ${(err as Error).message}`)
   }
   try {
-    const rows = db.query('PRAGMA integrity_check').all() as { integrity_check: string }[]
-    if (rows.length !== 1 || rows[0]!.integrity_check !== 'ok') {
-      throw new OperatorError(`The archive's ${DB_MEMBER} failed PRAGMA integrity_check: ${rows.slice(0, 3).map((r) => r.integrity_check).join('; ')}`)
+    const problems = integrityProblems(db)
+    if (problems) {
+      throw new OperatorError(`The archive's ${DB_MEMBER} failed PRAGMA integrity_check: ${problems.slice(0, 3).join('; ')}`)
     }
-    const { user_version } = db.query('PRAGMA user_version').get() as { user_version: number }
+    const user_version = schemaVersion(db)
     if (user_version > TENANT_MIGRATIONS.length) {
       throw new OperatorError(`The archive comes from a newer cms (schema ${user_version}, this one knows ${TENANT_MIGRATIONS.length}); upgrade first.`)
     }
-    const hasSites = db.query("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'sites'").get()
+    const hasSites = hasTable(db, 'sites')
     if (user_version === 0 || !hasSites) throw new OperatorError(`The archive's ${DB_MEMBER} is not a cms tenant database.`)
     const applied = migrate(db, TENANT_MIGRATIONS)
-    const site = db.query('SELECT name FROM sites ORDER BY id LIMIT 1').get() as { name: string } | null
-    return { applied, siteName: site?.name ?? null }
+    return { applied, siteName: firstSiteName(db) }
   } catch (err) {
     if (err instanceof OperatorError) throw err
     // "file is not a database", "database disk image is malformed"…

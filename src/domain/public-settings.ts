@@ -1,9 +1,8 @@
 /** The public settings of a site, as one object keyed by setting key (GET /public/settings). */
-import type { Database } from 'bun:sqlite'
+import type { Scope } from '../store/repository'
+import { publicSettingRows } from '../store/resource-tables'
 
-export function publicSettings(db: Database, siteId: number): Record<string, unknown> {
-  const rows = db
-    .query('SELECT key, value FROM settings WHERE site_id = ? AND is_public = 1 ORDER BY key')
-    .all(siteId) as { key: string; value: string }[]
+export function publicSettings(scope: Scope): Record<string, unknown> {
+  const rows = publicSettingRows(scope.db, scope.lookup('settings'), scope.siteId!)
   return Object.fromEntries(rows.map((r) => [r.key, JSON.parse(r.value)]))
 }

@@ -6,6 +6,7 @@
 import { CODES, type Violation } from '../lib/problem'
 import type { HookCtx, ItemOperation, ResourceDef, Values } from '../registry/define'
 import { operateItem, type Scope } from '../store/repository'
+import { dueScheduled, earliestScheduled } from '../store/resource-tables'
 
 export const STATUSES = ['draft', 'scheduled', 'published', 'archived'] as const
 
@@ -57,11 +58,8 @@ const publishDueOp = {
 export function publishDue(scope: Scope, defs: ResourceDef[], now = Date.now()): number | null {
   let next: number | null = null
   for (const def of defs.filter((d) => d.publishable)) {
-    const due = scope.db
-      .query(`SELECT uuid, site_id FROM ${def.table} WHERE status = 'scheduled' AND published_at <= ? ORDER BY published_at`)
-      .all(now) as { uuid: string; site_id: number }[]
-    for (const row of due) operateItem({ ...scope, siteId: row.site_id, now: () => now }, def, row.uuid, publishDueOp, null)
-    const { at } = scope.db.query(`SELECT MIN(published_at) AS at FROM ${def.table} WHERE status = 'scheduled'`).get() as { at: number | null }
+    for (const row of dueScheduled(scope.db, def, now)) operateItem({ ...scope, siteId: row.site_id, now: () => now }, def, row.uuid, publishDueOp, null)
+    const at = earliestScheduled(scope.db, def)
     if (at !== null && (next === null || at < next)) next = at
   }
   return next

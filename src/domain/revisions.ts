@@ -5,6 +5,7 @@
 import { problem } from '../lib/problem'
 import type { ResourceDef } from '../registry/define'
 import { findRow, findRowBy, updateItem, type Scope, type WriteResult } from '../store/repository'
+import { revisionData } from '../store/revisions'
 
 function mustFind(scope: Scope, def: ResourceDef, id: string) {
   const row = findRow(scope, def, id)
@@ -34,11 +35,9 @@ function withoutMissingRelations(scope: Scope, def: ResourceDef, data: Record<st
 export function restoreRevision(scope: Scope, def: ResourceDef, id: string, version: string, ifMatch: string | null): WriteResult {
   const row = mustFind(scope, def, id)
   if (!/^\d+$/.test(version)) throw problem.notFound('Revision not found.')
-  const rev = scope.db
-    .query('SELECT data FROM revisions WHERE resource = ? AND entity_id = ? AND version = ?')
-    .get(def.path, row.id, Number(version)) as { data: string } | null
-  if (!rev) throw problem.notFound('Revision not found.')
-  const data = withoutMissingRelations(scope, def, JSON.parse(rev.data))
+  const stored = revisionData(scope.db, def.path, row.id, Number(version))
+  if (stored === null) throw problem.notFound('Revision not found.')
+  const data = withoutMissingRelations(scope, def, JSON.parse(stored))
   // a restored schedule that has passed cannot stay scheduled; it comes back as a draft
   if (data.status === 'scheduled' && typeof data.published_at === 'string' && Date.parse(data.published_at) <= Date.now()) data.status = 'draft'
   return updateItem(scope, def, id, data, 'replace', ifMatch)

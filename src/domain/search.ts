@@ -8,7 +8,9 @@ import { highlight } from '../lib/highlight'
 import { toIso } from '../lib/time'
 import type { ResourceDef } from '../registry/define'
 import type { Row } from '../registry/types'
+import { readTransaction } from '../store/orm'
 import type { Scope } from '../store/repository'
+import { rowsByIds } from '../store/resource-tables'
 import { indexTexts, queryIndex, type IndexHit } from '../store/search'
 import { catchUpIndex } from '../store/search-index'
 
@@ -36,8 +38,8 @@ function loadRows(scope: Scope, hits: IndexHit[]): Map<string, Row> {
   for (const def of new Set(hits.map((h) => h.def))) {
     const ids = hits.filter((h) => h.def === def).map((h) => h.itemId)
     const shown = [def.search!.title, def.search!.excerpt, 'slug', 'published_at'].map((name) => (name && def.fields[name]?.column) || null)
-    const columns = ['id', 'uuid', ...new Set(shown.filter((c) => c !== null))].join(', ')
-    const rows = scope.db.query(`SELECT ${columns} FROM ${def.table} WHERE id IN (SELECT value FROM json_each(?))`).all(JSON.stringify(ids)) as Row[]
+    const columns = ['id', 'uuid', ...new Set(shown.filter((c) => c !== null))]
+    const rows = rowsByIds(scope.db, def, columns, ids)
     for (const row of rows) out.set(`${def.path}:${row.id}`, row)
   }
   return out
@@ -50,7 +52,7 @@ export function searchContent(scope: Scope, req: SearchRequest): SearchResult {
   // writes since the last catch-up are in search_docs but not yet in the index
   catchUpIndex(scope.db)
   // note: one read transaction, so the index and the rows are read from the same snapshot
-  return scope.db.transaction(() => {
+  return readTransaction(scope.db, () => {
     const { hits, total } = queryIndex(scope.db, {
       match: query.match,
       siteId: scope.siteId!,
@@ -85,5 +87,5 @@ export function searchContent(scope: Scope, req: SearchRequest): SearchResult {
       })
     }
     return { members, total }
-  }).deferred()
+  })
 }

@@ -6,6 +6,7 @@ import { existsSync, rmSync } from 'node:fs'
 import { join } from 'node:path'
 import { closeDatabase, openDatabase } from '../store/sqlite'
 import { migrate, TENANT_MIGRATIONS } from '../store/migrate'
+import { insertDefaultSite } from '../store/sites'
 import { openTenantDatabase, tenantDir } from '../store/tenant-db'
 import type { Registry, Tenant, TenantStatus } from '../store/registry-db'
 import { newUuid } from '../lib/uuid'
@@ -44,7 +45,7 @@ export function createTenant(registry: Registry, input: { slug: string; name: st
   try {
     const db = openTenantDatabase(dir)
     const now = Date.now()
-    db.query("INSERT INTO sites (uuid, slug, name, status, created_at, updated_at) VALUES (?, 'default', ?, 'active', ?, ?)").run(newUuid(), name.trim(), now, now)
+    insertDefaultSite(db, { uuid: newUuid(), name: name.trim(), now })
     closeDatabase(db)
     return registry.insert({ uuid: newUuid(), slug, name: name.trim(), status: 'active', quotaMb, createdAt: now })
   } catch (err) {

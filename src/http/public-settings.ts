@@ -31,7 +31,7 @@ export function publicSettingsRoutes(): Route[] {
       handle(rc) {
         return conditionalJson(
           rc.request,
-          publicSettings(rc.handle.db, rc.site!.id),
+          publicSettings(rc.scope('/public')),
           PUBLIC_CACHE,
           JSON_TYPE,
         )

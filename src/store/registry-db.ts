@@ -1,25 +1,14 @@
 import type { Database } from 'bun:sqlite'
-import { drizzle, type BunSQLiteDatabase } from 'drizzle-orm/bun-sqlite'
-import { and, asc, eq, isNotNull, lte } from 'drizzle-orm'
-import { integer, sqliteTable, text } from 'drizzle-orm/sqlite-core'
+import type { BunSQLiteDatabase } from 'drizzle-orm/bun-sqlite'
+import { and, asc, eq, gt, isNotNull, isNull, lte, or, sql } from 'drizzle-orm'
 import { mkdirSync } from 'node:fs'
 import { join } from 'node:path'
 import { openDatabase, closeDatabase } from './sqlite'
 import { migrate, REGISTRY_MIGRATIONS } from './migrate'
+import { ormOf } from './orm'
+import { tenants } from './schema/registry'
 
-export const tenants = sqliteTable('tenants', {
-  id: integer('id').primaryKey(),
-  uuid: text('uuid').notNull().unique(),
-  slug: text('slug').notNull().unique(),
-  name: text('name').notNull(),
-  status: text('status', { enum: ['active', 'suspended', 'deleted'] }).notNull().default('active'),
-  quotaMb: integer('quota_mb').notNull().default(1024),
-  nextPublishAt: integer('next_publish_at'),
-  webhookDueAt: integer('webhook_due_at'),
-  createdAt: integer('created_at').notNull(),
-  /** Bumped when the tenant's storage is replaced (restore), so servers reopen it. */
-  generation: integer('generation').notNull().default(0),
-})
+export { tenants }
 
 export type Tenant = typeof tenants.$inferSelect
 export type TenantStatus = Tenant['status']
@@ -28,48 +17,63 @@ export type TenantStatus = Tenant['status']
 export class Registry {
   readonly sqlite: Database
   readonly orm: BunSQLiteDatabase
+  private readonly stmts
 
   constructor(readonly dataDir: string) {
     mkdirSync(dataDir, { recursive: true })
     this.sqlite = openDatabase(join(dataDir, 'registry.db'))
     migrate(this.sqlite, REGISTRY_MIGRATIONS)
-    this.orm = drizzle(this.sqlite)
+    this.orm = ormOf(this.sqlite)
+    const slug = sql.placeholder('slug')
+    const at = sql`${sql.placeholder('at')}`
+    this.stmts = {
+      // note: on every request
+      bySlug: this.orm.select().from(tenants).where(eq(tenants.slug, slug)).prepare(),
+      // note: on every write (scope.onEvents)
+      webhookDueAt: this.orm.select({ at: tenants.webhookDueAt }).from(tenants).where(eq(tenants.slug, slug)).prepare(),
+      noteWebhookDue: this.orm
+        .update(tenants)
+        .set({ webhookDueAt: at })
+        .where(and(eq(tenants.slug, slug), or(isNull(tenants.webhookDueAt), gt(tenants.webhookDueAt, at))))
+        .prepare(),
+    }
   }
 
-  /** note: on every request, so a cached prepared statement rather than a built query */
   bySlug(slug: string): Tenant | undefined {
-    return (this.sqlite
-      .query(
-        'SELECT id, uuid, slug, name, status, quota_mb AS quotaMb, next_publish_at AS nextPublishAt, webhook_due_at AS webhookDueAt, created_at AS createdAt, generation FROM tenants WHERE slug = ?',
-      )
-      .get(slug) as Tenant | null) ?? undefined
+    return this.stmts.bySlug.get({ slug })
   }
 
   /** Remembers the earliest scheduled publication so the worker wakes in time. */
   noteScheduled(slug: string, at: number): void {
-    this.sqlite.query('UPDATE tenants SET next_publish_at = MIN(COALESCE(next_publish_at, ?), ?) WHERE slug = ?').run(at, at, slug)
+    this.orm
+      .update(tenants)
+      .set({ nextPublishAt: sql`MIN(COALESCE(${tenants.nextPublishAt}, ${at}), ${at})` })
+      .where(eq(tenants.slug, slug))
+      .run()
   }
 
   webhookDueAt(slug: string): number | null {
-    const row = this.sqlite.query('SELECT webhook_due_at AS at FROM tenants WHERE slug = ?').get(slug) as { at: number | null } | null
-    return row?.at ?? null
+    return this.stmts.webhookDueAt.get({ slug })?.at ?? null
   }
 
   /** Brings the tenant's webhook wake-up time forward to `at` (never later). */
   noteWebhookDue(slug: string, at: number): void {
-    this.sqlite.query('UPDATE tenants SET webhook_due_at = ? WHERE slug = ? AND (webhook_due_at IS NULL OR webhook_due_at > ?)').run(at, slug, at)
+    this.stmts.noteWebhookDue.run({ slug, at })
   }
 
   /** Sets the tenant's next webhook wake-up time exactly (null: nothing pending). */
   setWebhookDue(slug: string, at: number | null): void {
-    this.sqlite.query('UPDATE tenants SET webhook_due_at = ? WHERE slug = ?').run(at, slug)
+    this.orm.update(tenants).set({ webhookDueAt: at }).where(eq(tenants.slug, slug)).run()
   }
 
   /** Active tenants with webhook deliveries due. */
   dueForWebhooks(now: number): { slug: string; webhookDueAt: number; uuid: string; generation: number }[] {
-    return this.sqlite
-      .query("SELECT slug, webhook_due_at AS webhookDueAt, uuid, generation FROM tenants WHERE webhook_due_at <= ? AND status = 'active' ORDER BY webhook_due_at")
-      .all(now) as { slug: string; webhookDueAt: number; uuid: string; generation: number }[]
+    return this.orm
+      .select({ slug: tenants.slug, webhookDueAt: tenants.webhookDueAt, uuid: tenants.uuid, generation: tenants.generation })
+      .from(tenants)
+      .where(and(lte(tenants.webhookDueAt, now), eq(tenants.status, 'active')))
+      .orderBy(asc(tenants.webhookDueAt))
+      .all() as { slug: string; webhookDueAt: number; uuid: string; generation: number }[]
   }
 
   list(): Tenant[] {
@@ -99,7 +103,7 @@ export class Registry {
 
   /** Health check: the registry answers a query. */
   ping(): void {
-    this.sqlite.query('SELECT 1').get()
+    this.orm.get(sql`SELECT 1`)
   }
 
   close(): void {

@@ -15,6 +15,8 @@ import { hydraCollection, serializeItem, serializeMember } from '../registry/ser
 import type { ReadCtx, Row, SqlValue, WriteCtx } from '../registry/types'
 import { buildValues, derivedSlugs, type WriteMode } from '../registry/validate'
 import { cachedCount } from './count-cache'
+import { insertEvent } from './events'
+import { deleteRevisions, insertRevision } from './revisions'
 import { indexItem, unindexItem } from './search-index'
 
 /** Everything a repository call needs about the request, free of HTTP. */
@@ -294,21 +296,30 @@ export function writeForm(def: ResourceDef, item: Record<string, unknown>): Reco
 
 function recordEvents(scope: Scope, def: ResourceDef, names: string[], entityUuid: string, data: unknown, now: number): void {
   const actor = scope.actor
-  const insert = scope.db.query(
-    'INSERT INTO events (uuid, event, resource, entity_uuid, site_id, actor_type, actor_id, actor_label, occurred_at, data) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)',
-  )
   const json = JSON.stringify(data)
   // tenant-wide resources (users, keys, sites) belong to no site, whichever site the request named
   const siteId = def.scope === 'site' ? scope.siteId : null
-  for (const name of names) insert.run(newUuid(), name, def.path, entityUuid, siteId, actor?.type ?? null, actor?.id ?? null, actor?.label ?? null, now, json)
+  for (const event of names) {
+    insertEvent(scope.db, {
+      uuid: newUuid(),
+      event,
+      resource: def.path,
+      entityUuid,
+      siteId,
+      actorType: actor?.type ?? null,
+      actorId: actor?.id ?? null,
+      actorLabel: actor?.label ?? null,
+      occurredAt: now,
+      data: json,
+    })
+  }
   scope.onEvents?.()
 }
 
 function recordRevision(scope: Scope, def: ResourceDef, row: Row, item: Record<string, unknown>, now: number): void {
   if (!def.revisions) return
-  scope.db
-    .query('INSERT INTO revisions (resource, entity_id, version, actor, created_at, data) VALUES (?, ?, ?, ?, ?, ?)')
-    .run(def.path, row.id, row.version, scope.actor?.label ?? null, now, JSON.stringify(writeForm(def, item)))
+  const data = JSON.stringify(writeForm(def, item))
+  insertRevision(scope.db, { resource: def.path, entityId: row.id, version: row.version, actor: scope.actor?.label ?? null, createdAt: now, data })
 }
 
 function statusEvents(def: ResourceDef, before: Values | null, after: Values): string[] {
@@ -478,7 +489,7 @@ export function deleteItem(scope: Scope, def: ResourceDef, id: string, ifMatch: 
     def.beforeDelete?.(row, hc)
     const pointing = pointingAt(scope, def, row)
     scope.db.query(`DELETE FROM ${def.table} WHERE id = ?`).run(row.id)
-    if (def.revisions) scope.db.query('DELETE FROM revisions WHERE resource = ? AND entity_id = ?').run(def.path, row.id)
+    if (def.revisions) deleteRevisions(scope.db, def.path, row.id)
     def.afterDelete?.(row, hc)
     if (def.search && unindexItem(scope.db, def, row.id)) scope.onSearchPending?.()
     const iri = `/admin/${def.path}/${row.uuid}`

@@ -28,6 +28,9 @@ import type { Database } from 'bun:sqlite'
 import { htmlToText } from '../lib/html-text'
 import type { ResourceDef } from '../registry/define'
 import type { Row } from '../registry/types'
+import { and, asc, eq, sql } from 'drizzle-orm'
+import { literal, ONE, ormOf, prepared } from './orm'
+import { searchDocs, searchPending } from './schema/tenant'
 
 export const BUCKET = { VISIBLE: 0, PENDING: 1, HIDDEN: 2, ARCHIVED: 3 } as const
 
@@ -85,7 +88,7 @@ export function localeCount(db: Database): number {
 
 // ---------------------------------------------------------------- documents
 
-type Doc = { id: number; resource: string; entity_id: number; site_id: number; locale: string; status: string; published_at: number | null; title: string; excerpt: string; body: string }
+type Doc = typeof searchDocs.$inferSelect
 
 /** Which bucket a row falls in, by the resource's public visibility rule (CONTRACT §8). */
 function bucketOf(def: ResourceDef, row: Row, now: number): number {
@@ -120,15 +123,53 @@ export function docsOf(db: Database, def: ResourceDef, row: Row, locales: readon
     const t = { title: title[locale] ?? '', excerpt: excerpt[locale] ?? '', body: body[locale] ?? '' }
     if (!t.title.trim() && !t.excerpt.trim() && !t.body.trim()) continue
     const id = docId({ site: row.site_id, bucket, locale: codeOf(db, 'locale', locale, true)!, resource, item: row.id })
-    docs.push({ id, resource: def.path, entity_id: row.id, site_id: row.site_id, locale, status: row.status ?? '', published_at: row.published_at ?? null, ...t })
+    docs.push({ id, resource: def.path, entityId: row.id, siteId: row.site_id, locale, status: row.status ?? '', publishedAt: row.published_at ?? null, ...t })
   }
   return docs
 }
 
-const INSERT_DOC = `INSERT INTO search_docs (id, resource, entity_id, site_id, locale, status, published_at, title, excerpt, body)
-  VALUES ($id, $resource, $entity_id, $site_id, $locale, $status, $published_at, $title, $excerpt, $body)`
-
 type Text = { id: number; title: string; excerpt: string; body: string }
+
+const p = sql.placeholder
+const stmts = prepared((orm) => ({
+  // note: all on every write of a searchable resource
+  docsOf: orm
+    .select()
+    .from(searchDocs)
+    .where(and(eq(searchDocs.resource, p('resource')), eq(searchDocs.entityId, p('entityId'))))
+    .prepare(),
+  deleteDoc: orm.delete(searchDocs).where(eq(searchDocs.id, p('id'))).prepare(),
+  insertDoc: orm
+    .insert(searchDocs)
+    .values({
+      id: p('id'),
+      resource: p('resource'),
+      entityId: p('entityId'),
+      siteId: p('siteId'),
+      locale: p('locale'),
+      status: p('status'),
+      publishedAt: p('publishedAt'),
+      title: p('title'),
+      excerpt: p('excerpt'),
+      body: p('body'),
+    })
+    .prepare(),
+  queueIndexed: orm
+    .insert(searchPending)
+    .values({ id: p('id'), indexed: literal(1), title: p('title'), excerpt: p('excerpt'), body: p('body') })
+    .onConflictDoNothing()
+    .prepare(),
+  queueNew: orm.insert(searchPending).values({ id: p('id'), indexed: literal(0) }).onConflictDoNothing().prepare(),
+  behind: orm.select({ id: searchPending.id }).from(searchPending).limit(ONE).prepare(),
+  // the catch-up, shortly after writes
+  pending: orm.select().from(searchPending).orderBy(asc(searchPending.id)).prepare(),
+  docText: orm
+    .select({ id: searchDocs.id, title: searchDocs.title, excerpt: searchDocs.excerpt, body: searchDocs.body })
+    .from(searchDocs)
+    .where(eq(searchDocs.id, p('id')))
+    .prepare(),
+  clearPending: orm.delete(searchPending).prepare(),
+}))
 
 /**
  * Queues a document whose index entry is about to differ from search_docs; call before its
@@ -136,12 +177,12 @@ type Text = { id: number; title: string; excerpt: string; body: string }
  * that it holds none); later ones leave that record alone, since the index has not moved.
  */
 function queue(db: Database, id: number, indexed?: Text): void {
-  if (indexed) db.query('INSERT OR IGNORE INTO search_pending (id, indexed, title, excerpt, body) VALUES (?, 1, ?, ?, ?)').run(id, indexed.title, indexed.excerpt, indexed.body)
-  else db.query('INSERT OR IGNORE INTO search_pending (id, indexed) VALUES (?, 0)').run(id)
+  if (indexed) stmts(db).queueIndexed.run({ id, title: indexed.title, excerpt: indexed.excerpt, body: indexed.body })
+  else stmts(db).queueNew.run({ id })
 }
 
 const sameDoc = (a: Doc, b: Doc) =>
-  a.title === b.title && a.excerpt === b.excerpt && a.body === b.body && a.status === b.status && a.published_at === b.published_at
+  a.title === b.title && a.excerpt === b.excerpt && a.body === b.body && a.status === b.status && a.publishedAt === b.publishedAt
 
 /**
  * Puts an item's documents in search_docs (none: `docs` empty) and queues each one that changed;
@@ -149,7 +190,8 @@ const sameDoc = (a: Doc, b: Doc) =>
  * unchanged is left alone (a PATCH of tags or of one locale touches nothing or one document).
  */
 function storeDocs(db: Database, def: ResourceDef, itemId: number, docs: Doc[]): boolean {
-  const old = db.query('SELECT * FROM search_docs WHERE resource = ? AND entity_id = ?').all(def.path, itemId) as Doc[]
+  const s = stmts(db)
+  const old = s.docsOf.all({ resource: def.path, entityId: itemId })
   const kept = new Set<number>()
   let queued = false
   for (const o of old) {
@@ -159,14 +201,13 @@ function storeDocs(db: Database, def: ResourceDef, itemId: number, docs: Doc[]):
       continue
     }
     queue(db, o.id, o)
-    db.query('DELETE FROM search_docs WHERE id = ?').run(o.id)
+    s.deleteDoc.run({ id: o.id })
     queued = true
   }
-  const insertDoc = db.query(INSERT_DOC)
   for (const d of docs) {
     if (kept.has(d.id)) continue
     queue(db, d.id)
-    insertDoc.run(bind(d))
+    s.insertDoc.run(d)
     queued = true
   }
   return queued
@@ -183,7 +224,7 @@ export function indexItem(db: Database, def: ResourceDef, row: Row, locales: rea
 }
 
 /** Whether writes are waiting for the index (one primary-key probe). */
-export const indexBehind = (db: Database): boolean => db.query('SELECT 1 FROM search_pending LIMIT 1').get() !== null
+export const indexBehind = (db: Database): boolean => stmts(db).behind.get() !== undefined
 
 /**
  * Brings the FTS5 index up to search_docs for every queued document, in one write transaction:
@@ -191,22 +232,21 @@ export const indexBehind = (db: Database): boolean => db.query('SELECT 1 FROM se
  */
 export function catchUpIndex(db: Database): number {
   if (!indexBehind(db)) return 0
+  const s = stmts(db)
   return db.transaction(() => {
-    const pending = db.query('SELECT id, indexed, title, excerpt, body FROM search_pending ORDER BY id').all() as (Text & { indexed: number })[]
+    const pending = s.pending.all()
+    // note: search_fts is an FTS5 virtual table with its own commands: it stays raw SQL
     const remove = db.query("INSERT INTO search_fts (search_fts, rowid, title, excerpt, body) VALUES ('delete', ?, ?, ?, ?)")
     const insert = db.query('INSERT INTO search_fts (rowid, title, excerpt, body) VALUES (?, ?, ?, ?)')
-    const read = db.query('SELECT id, title, excerpt, body FROM search_docs WHERE id = ?')
-    for (const p of pending) {
-      if (p.indexed) remove.run(p.id, p.title, p.excerpt, p.body)
-      const now = read.get(p.id) as Text | null
+    for (const q of pending) {
+      if (q.indexed) remove.run(q.id, q.title, q.excerpt, q.body)
+      const now = s.docText.get({ id: q.id })
       if (now) insert.run(now.id, now.title, now.excerpt, now.body)
     }
-    db.run('DELETE FROM search_pending')
+    s.clearPending.run()
     return pending.length
   }).immediate()
 }
-
-const bind = (d: Doc) => Object.fromEntries(Object.entries(d).map(([k, v]) => [`$${k}`, v])) as Record<string, string | number | null>
 
 /**
  * Rebuilds the whole index of a tenant database from its tables (`app:tenant:reindex`, bulk
@@ -221,13 +261,13 @@ export function rebuildIndex(db: Database, defs: readonly ResourceDef[], locales
   db.transaction(() => {
     setting.run('automerge', 0)
     setting.run('hashsize', 64 * 1024 * 1024)
-    db.run('DELETE FROM search_docs')
-    db.run('DELETE FROM search_pending')
-    const insertDoc = db.query(INSERT_DOC)
+    ormOf(db).delete(searchDocs).run()
+    ormOf(db).delete(searchPending).run()
+    const { insertDoc } = stmts(db)
     for (const def of defs.filter((d) => d.search)) {
       let n = 0
       for (const row of db.query(`SELECT * FROM ${def.table}`).iterate() as IterableIterator<Row>) {
-        for (const d of docsOf(db, def, row, locales, now)) insertDoc.run(bind(d))
+        for (const d of docsOf(db, def, row, locales, now)) insertDoc.run(d)
         n++
       }
       counts[def.path] = n

@@ -26,3 +26,29 @@ export function closeDatabase(db: Database): void {
   }
   db.close()
 }
+
+/**
+ * Copies a database file from one read snapshot (`VACUUM INTO`), safe while another process
+ * writes it.
+ */
+export function vacuumInto(source: string, target: string): void {
+  const db = openDatabase(source)
+  try {
+    db.query('VACUUM INTO ?').run(target)
+  } finally {
+    // note: a plain close; checkpointing is the server's business, and a last close does it anyway
+    db.close()
+  }
+}
+
+/** What `PRAGMA integrity_check` finds wrong; null when the file is sound. */
+export function integrityProblems(db: Database): string[] | null {
+  const rows = db.query('PRAGMA integrity_check').all() as { integrity_check: string }[]
+  return rows.length === 1 && rows[0]!.integrity_check === 'ok' ? null : rows.map((r) => r.integrity_check)
+}
+
+/** How many migrations the database has had (`PRAGMA user_version`). */
+export const schemaVersion = (db: Database): number => (db.query('PRAGMA user_version').get() as { user_version: number }).user_version
+
+export const hasTable = (db: Database, name: string): boolean =>
+  db.query("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = ?").get(name) !== null

@@ -1,0 +1,18 @@
+/** Rules about a tenant's users that need the database (CONTRACT §6). */
+import type { Database } from 'bun:sqlite'
+import { problem } from '../lib/problem'
+import { countOtherActiveWithRole, userByEmail } from '../store/users'
+
+export const ADMIN = 'ROLE_CMS_ADMIN'
+
+/** The tenant's last administrator cannot be removed, disabled or demoted (409). */
+export function assertNotLastAdmin(db: Database, selfUuid: string): void {
+  if (countOtherActiveWithRole(db, ADMIN, selfUuid) === 0) {
+    throw problem.conflict("The tenant's last administrator cannot be removed, disabled or demoted.")
+  }
+}
+
+/** The same rule for a user known by its (stored) email. */
+export function assertNotLastAdminByEmail(db: Database, email: string): void {
+  assertNotLastAdmin(db, userByEmail(db, email)!.uuid)
+}

@@ -1,0 +1,23 @@
+/** API keys as the request pipeline reads them: by the SHA-256 of the bearer. */
+import type { Database } from 'bun:sqlite'
+import { eq, sql } from 'drizzle-orm'
+import { prepared } from './orm'
+import { apiKeys } from './schema/tenant'
+
+export type ApiKeyRow = { id: number; uuid: string; name: string; roles: string; expiresAt: number | null; lastUsedAt: number | null }
+
+const stmts = prepared((orm) => ({
+  // note: on every request made with an API key
+  byHash: orm
+    .select({ id: apiKeys.id, uuid: apiKeys.uuid, name: apiKeys.name, roles: apiKeys.roles, expiresAt: apiKeys.expiresAt, lastUsedAt: apiKeys.lastUsedAt })
+    .from(apiKeys)
+    .where(eq(apiKeys.keyHash, sql.placeholder('hash')))
+    .prepare(),
+  touch: orm.update(apiKeys).set({ lastUsedAt: sql`${sql.placeholder('at')}` }).where(eq(apiKeys.id, sql.placeholder('id'))).prepare(),
+}))
+
+export const apiKeyByHash = (db: Database, hash: string): ApiKeyRow | null => stmts(db).byHash.get({ hash }) ?? null
+
+export function noteApiKeyUse(db: Database, id: number, at: number): void {
+  stmts(db).touch.run({ id, at })
+}

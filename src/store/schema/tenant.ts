@@ -1,0 +1,144 @@
+/**
+ * The fixed tables of a tenant database (migrations/*.sql): the ones no resource definition
+ * describes, plus sites, users and API keys, which the request pipeline reads before any
+ * resource code runs. Resource tables get their drizzle tables from their definitions
+ * (registry/table.ts). The schema-drift test compares both with what the migrations create.
+ */
+import { sql } from 'drizzle-orm'
+import { integer, primaryKey, sqliteTable, text } from 'drizzle-orm/sqlite-core'
+
+export const sites = sqliteTable('sites', {
+  id: integer('id').primaryKey({ autoIncrement: true }),
+  uuid: text('uuid').notNull().unique(),
+  tenantSiteId: integer('tenant_site_id').generatedAlwaysAs(sql`id`, { mode: 'virtual' }),
+  slug: text('slug').notNull().unique(),
+  name: text('name').notNull(),
+  status: text('status').notNull().default('active'),
+  createdAt: integer('created_at').notNull(),
+  updatedAt: integer('updated_at').notNull(),
+})
+
+export const users = sqliteTable('users', {
+  id: integer('id').primaryKey(),
+  uuid: text('uuid').notNull().unique(),
+  email: text('email').notNull(),
+  name: text('name').notNull().default(''),
+  /** JSON array of role names. */
+  roles: text('roles').notNull().default('[]'),
+  status: text('status').notNull().default('active'),
+  password: text('password').notNull(),
+  lastLoginAt: integer('last_login_at'),
+  version: integer('version').notNull().default(1),
+  createdAt: integer('created_at').notNull(),
+  updatedAt: integer('updated_at').notNull(),
+})
+
+export const refreshTokens = sqliteTable('refresh_tokens', {
+  id: integer('id').primaryKey(),
+  userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  tokenHash: text('token_hash').notNull().unique(),
+  expiresAt: integer('expires_at').notNull(),
+  createdAt: integer('created_at').notNull(),
+})
+
+/** The secret is kept only as its SHA-256; the key itself is shown once, at creation. */
+export const apiKeys = sqliteTable('api_keys', {
+  id: integer('id').primaryKey(),
+  uuid: text('uuid').notNull().unique(),
+  name: text('name').notNull(),
+  roles: text('roles').notNull().default('[]'),
+  keyHash: text('key_hash').notNull().unique(),
+  expiresAt: integer('expires_at'),
+  lastUsedAt: integer('last_used_at'),
+  version: integer('version').notNull().default(1),
+  createdAt: integer('created_at').notNull(),
+  updatedAt: integer('updated_at').notNull(),
+})
+
+export const revisions = sqliteTable('revisions', {
+  id: integer('id').primaryKey(),
+  /** The resource's path name (`articles`). */
+  resource: text('resource').notNull(),
+  entityId: integer('entity_id').notNull(),
+  version: integer('version').notNull(),
+  actor: text('actor'),
+  createdAt: integer('created_at').notNull(),
+  /** The item in the form a PUT accepts, as JSON. */
+  data: text('data').notNull(),
+})
+
+/** The outbox and audit log: every write records its events in its own transaction. */
+export const events = sqliteTable('events', {
+  id: integer('id').primaryKey(),
+  uuid: text('uuid').notNull().unique(),
+  event: text('event').notNull(),
+  resource: text('resource').notNull(),
+  entityUuid: text('entity_uuid').notNull(),
+  siteId: integer('site_id'),
+  actorType: text('actor_type'),
+  actorId: text('actor_id'),
+  actorLabel: text('actor_label'),
+  occurredAt: integer('occurred_at').notNull(),
+  data: text('data').notNull(),
+})
+
+export const DELIVERY_STATUSES = ['pending', 'delivered', 'failed', 'cancelled'] as const
+
+export const webhookDeliveries = sqliteTable('webhook_deliveries', {
+  id: integer('id').primaryKey(),
+  // note: webhooks is a resource table (its drizzle table is derived from its definition)
+  webhookId: integer('webhook_id').notNull(),
+  eventId: integer('event_id').notNull().references(() => events.id),
+  status: text('status', { enum: DELIVERY_STATUSES }).notNull().default('pending'),
+  attempts: integer('attempts').notNull().default(0),
+  /** Also the lease of an attempt in flight. */
+  nextAttemptAt: integer('next_attempt_at'),
+  lastStatusCode: integer('last_status_code'),
+  lastError: text('last_error'),
+  createdAt: integer('created_at').notNull(),
+  updatedAt: integer('updated_at').notNull(),
+})
+
+export const webhookAttempts = sqliteTable('webhook_attempts', {
+  id: integer('id').primaryKey(),
+  deliveryId: integer('delivery_id').notNull().references(() => webhookDeliveries.id, { onDelete: 'cascade' }),
+  attempt: integer('attempt').notNull(),
+  attemptedAt: integer('attempted_at').notNull(),
+  statusCode: integer('status_code'),
+  error: text('error'),
+  durationMs: integer('duration_ms').notNull(),
+})
+
+/** One row per searchable item and locale; `id` packs the search key (store/search-index.ts). */
+export const searchDocs = sqliteTable('search_docs', {
+  id: integer('id').primaryKey(),
+  resource: text('resource').notNull(),
+  entityId: integer('entity_id').notNull(),
+  siteId: integer('site_id').notNull().references(() => sites.id),
+  locale: text('locale').notNull(),
+  status: text('status').notNull(),
+  publishedAt: integer('published_at'),
+  title: text('title').notNull().default(''),
+  excerpt: text('excerpt').notNull().default(''),
+  body: text('body').notNull().default(''),
+})
+
+export const searchCodes = sqliteTable(
+  'search_codes',
+  {
+    kind: text('kind', { enum: ['locale', 'resource'] }).notNull(),
+    name: text('name').notNull(),
+    code: integer('code').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.kind, t.name] })],
+)
+
+/** Documents whose FTS5 entry is behind search_docs (migrations/0004_search_pending.sql). */
+export const searchPending = sqliteTable('search_pending', {
+  id: integer('id').primaryKey(),
+  /** 1: the index holds the document with the text below; 0: it holds none. */
+  indexed: integer('indexed').notNull(),
+  title: text('title'),
+  excerpt: text('excerpt'),
+  body: text('body'),
+})

@@ -1,0 +1,23 @@
+/** Refresh tokens, stored as their SHA-256 (preview and access tokens are signed, not stored). */
+import type { Database } from 'bun:sqlite'
+import { eq } from 'drizzle-orm'
+import { ormOf } from './orm'
+import { refreshTokens } from './schema/tenant'
+
+export function insertRefreshToken(db: Database, token: { userId: number; hash: string; expiresAt: number; now: number }): void {
+  ormOf(db)
+    .insert(refreshTokens)
+    .values({ userId: token.userId, tokenHash: token.hash, expiresAt: token.expiresAt, createdAt: token.now })
+    .run()
+}
+
+/** Removes a refresh token and returns whose it was, so it can be used once only (rotation). */
+export function takeRefreshToken(db: Database, hash: string): { userId: number; expiresAt: number } | null {
+  return (
+    ormOf(db)
+      .delete(refreshTokens)
+      .where(eq(refreshTokens.tokenHash, hash))
+      .returning({ userId: refreshTokens.userId, expiresAt: refreshTokens.expiresAt })
+      .get() ?? null
+  )
+}
