@@ -6,9 +6,9 @@ import { dirname, join, relative, resolve } from 'node:path'
 const root = join(import.meta.dir, '..', '..')
 const read = (p: string) => readFileSync(join(root, p), 'utf8')
 
-function files(dir: string): string[] {
+function files(dir: string, ext = '.ts'): string[] {
   return readdirSync(join(root, dir), { withFileTypes: true }).flatMap((e) =>
-    e.isDirectory() ? files(join(dir, e.name)) : e.name.endsWith('.ts') ? [join(dir, e.name)] : [],
+    e.isDirectory() ? files(join(dir, e.name), ext) : e.name.endsWith(ext) ? [join(dir, e.name)] : [],
   )
 }
 
@@ -71,7 +71,71 @@ test('should keep imports pointing one way between layers', () => {
   expect(offenders).toEqual([])
 })
 
-test('should keep SQL in the store layer and the resource hooks, never in http/', () => {
-  const offenders = files('src/http').filter((f) => /\.(query|exec|prepare)\(\s*['"`](SELECT|INSERT|UPDATE|DELETE)/i.test(read(f)))
+/**
+ * STYLE §2: store/ is the only layer that runs SQL. Outside it, a file may name the `Database`
+ * type but neither execute a statement (bun:sqlite `query`, `prepare`, `run`, `exec`,
+ * `transaction` on a database), build one with drizzle, nor hold SQL text. registry/ is the
+ * exception for text only: it compiles SQL fragments (filters, pointers) that the store runs, and
+ * registry/table.ts declares drizzle tables (sqlite-core), which runs nothing.
+ */
+const SQL_SIGNS: [string, RegExp][] = [
+  ['a bun:sqlite value import', /^import (?!type )[^'"]*from 'bun:sqlite'/m],
+  ['a drizzle import', /from 'drizzle-orm(?!\/sqlite-core')[^']*'/],
+  ['a statement on a database', /\b(db|sqlite|database|orm|tx)\s*(\)\s*)?\.\s*(query|prepare|exec|run|transaction|select|selectDistinct|insert|update|delete)\s*\(/i],
+  ['a prepared statement', /\.\s*(query|prepare)\s*\(/],
+  ['SQL text', /['"`]\s*(SELECT\s|INSERT\s+(OR\s+\w+\s+)?INTO\s|UPDATE\s+\w+\s+SET\s|DELETE\s+FROM\s|PRAGMA\s|VACUUM\b|CREATE\s+(TABLE|INDEX)\s|WITH\s+\w+\s+AS\s*\()/],
+]
+
+/** Comments may name SQL (`VACUUM INTO` copies…); code may not. */
+const withoutComments = (text: string) => text.replace(/\/\*[\s\S]*?\*\//g, '').replace(/(^|\s)\/\/.*$/gm, '$1')
+
+function sqlSigns(text: string): string[] {
+  const code = withoutComments(text)
+  return SQL_SIGNS.filter(([, re]) => re.test(code)).map(([name]) => name)
+}
+
+test('should find SQL and statements the way they are written in the store layer', () => {
+  // the detector itself: each of these is what a file outside store/ must not do
+  const samples = [
+    "const row = db.query('SELECT uuid FROM users WHERE email = ?').get(email)",
+    'scope.db\n    .query(`SELECT 1 FROM ${table}`)\n    .all()',
+    "ctx.db.prepare('UPDATE api_keys SET last_used_at = ? WHERE id = ?')",
+    'handle.db.run(sql)',
+    'db.exec(text)',
+    'return db.transaction(() => 1).immediate()',
+    "ormOf(db).select().from(users).where(eq(users.id, 1)).get()",
+    "import { eq } from 'drizzle-orm'",
+    "import { drizzle } from 'drizzle-orm/bun-sqlite'",
+    "import { Database } from 'bun:sqlite'",
+    "const text = 'DELETE FROM revisions WHERE resource = ?'",
+    "const q = `INSERT OR IGNORE INTO search_pending (id) VALUES (?)`",
+  ]
+  for (const sample of samples) expect({ sample, found: sqlSigns(sample).length > 0 }).toEqual({ sample, found: true })
+  // and what it must let through
+  for (const clean of [
+    "import type { Database } from 'bun:sqlite'",
+    "const m = /^order\\[([^\\]]+)\\]$/.exec(key)",
+    "if (request.method === 'DELETE') return",
+    'assertSiteEmpty(ctx.db, row.id)',
+    '// note: VACUUM INTO copies the database',
+  ]) {
+    expect({ clean, found: sqlSigns(clean) }).toEqual({ clean, found: [] })
+  }
+  // every store module that talks to a database shows at least one sign
+  for (const file of ['src/store/users.ts', 'src/store/events.ts', 'src/store/repository.ts', 'src/store/registry-db.ts']) {
+    expect({ file, found: sqlSigns(read(file)).length > 0 }).toEqual({ file, found: true })
+  }
+})
+
+test('should run SQL only in src/store/', () => {
+  const offenders: string[] = []
+  for (const file of [...files('src'), ...files('src/ui', '.tsx')]) {
+    if (file.startsWith('src/store/')) continue
+    let text = read(file)
+    if (file === 'src/registry/table.ts') text = text.replace(/from 'drizzle-orm\/sqlite-core'/g, '')
+    for (const sign of sqlSigns(text)) {
+      if (!(file.startsWith('src/registry/') && sign === 'SQL text')) offenders.push(`${file}: ${sign}`)
+    }
+  }
   expect(offenders).toEqual([])
 })
