@@ -3,6 +3,13 @@
  * is scoped to the request's site (or to the tenant for tenant-wide resources), so no resource
  * can forget it. Writes run in one immediate transaction that also stores the revision and the
  * outbox events, so a write and its events are never separated.
+ *
+ * note: the resource tables are read and written with bun:sqlite statements, not through their
+ * derived drizzle tables (registry/table.ts, used by the drift test and store/resource-tables.ts).
+ * Measured on Bun 1.4.5 (2,000 articles, 50,000 lookups, 3 rounds): one article by uuid and site
+ * takes 10.3 µs with a cached bun:sqlite statement and 13.1 µs with a prepared drizzle select
+ * (+27 %, its row mapping); a list reads 30 such rows, and the SQL of filters is built per
+ * request anyway (registry/filters.ts).
  */
 import type { Database } from 'bun:sqlite'
 import { problem, violation, violations, type Violation } from '../lib/problem'
