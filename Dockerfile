@@ -11,7 +11,6 @@ COPY tsconfig.json ./
 COPY migrations ./migrations
 COPY src ./src
 # migrations are imported as text, so the binary embeds them; nothing else is read at run time
-# the image worker is a second entrypoint so variants are made off the request thread
 RUN bun run build \
  && ./cms --version \
  && mkdir -p /out/data

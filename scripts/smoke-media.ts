@@ -1,6 +1,5 @@
 /** The media part of the binary smoke test: upload a generated JPEG, fetch and decode its thumbnail. */
-import { decodeImage, encodeImage } from '../src/lib/image'
-import { photoLike } from '../test/helpers/test-images'
+import { decodeImage, encodeImage, photoLike } from '../test/helpers/test-images'
 
 type Check = (cond: unknown, what: string) => void
 

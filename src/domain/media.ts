@@ -7,8 +7,7 @@
  */
 import { CODES, problem, violations } from '../lib/problem'
 import { ImageError, MAX_PIXELS, canMakeVariants } from '../lib/image'
-import { processImage } from '../lib/image-pool'
-import type { ImageJobResult } from '../lib/image-job'
+import { runImageJob, type ImageJobResult } from '../lib/image-job'
 import { extensionFor, imageSize, sniffMime } from '../lib/sniff'
 import type { ResourceDef } from '../registry/define'
 import { mediaUsage } from '../store/media-store'
@@ -83,7 +82,7 @@ async function variantsFor(file: ReceivedFile, mime: string, paths: UploadPaths)
     throw fileViolation(`The image has too many pixels (${size.width * size.height} pixels). Maximum number expected is ${MAX_PIXELS} pixels.`, FILE_CODES.tooManyPixels)
   }
   try {
-    return await processImage({ src: paths.temp, mime, outBase: paths.variantBase })
+    return await runImageJob({ src: paths.temp, mime, outBase: paths.variantBase })
   } catch (err) {
     if (err instanceof ImageError) throw fileViolation('The image file is corrupted.', FILE_CODES.corrupted)
     throw err

@@ -3,7 +3,6 @@
  * quota figures and the file delivery route.
  */
 import { quotaInfo } from '../domain/media'
-import { stopImageWorker } from '../lib/image-pool'
 import { resourceByPath } from '../resources'
 import type { Extension } from './extensions'
 import { serveMediaFile } from './media-delivery'
@@ -63,5 +62,4 @@ export const mediaExtension: Extension = {
       },
     },
   ],
-  start: () => stopImageWorker,
 }

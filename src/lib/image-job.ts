@@ -1,12 +1,9 @@
-/**
- * One image's variants, from a file on disk to files on disk. The same function runs in the
- * image worker and, when no worker can be started, inline; so paths go in and out, never pixels.
- */
+/** One image's variants, from a file on disk to files on disk. */
 import { extensionFor, imageSize } from './sniff'
 import { isAnimatedWebp, makeVariants } from './image'
 
 export type ImageJob = {
-  /** The uploaded original. */
+  /** The uploaded original: a path the server made, never one a client gave. */
   src: string
   mime: string
   /** Variants are written to `<outBase>-<name>.<ext>`. */
@@ -17,6 +14,7 @@ export type VariantFile = { name: string; mime: string; width: number; height: n
 
 export type ImageJobResult = { width: number; height: number; variants: VariantFile[] }
 
+/** Makes the variants of one image; rejects with ImageError when the data is no usable image. */
 export async function runImageJob(job: ImageJob): Promise<ImageJobResult> {
   const bytes = await Bun.file(job.src).bytes()
   // note: libwebp's still decoder refuses animations; keep the original, measured, unresized

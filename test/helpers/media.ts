@@ -4,8 +4,7 @@
  */
 import { readdirSync } from 'node:fs'
 import { join } from 'node:path'
-import { encodeImage } from '../../src/lib/image'
-import { photoLike } from './test-images'
+import { encodeImage, photoLike } from './test-images'
 import type { ApiResponse, TestService } from './service'
 
 export const text = (s: string) => new TextEncoder().encode(s)

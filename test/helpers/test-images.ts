@@ -1,9 +1,81 @@
-// Test images generated in code, so no binary fixtures live in the repo. Used by the tests
-// and by compiled-check.ts (which must generate them inside the compiled executable).
+// Test images generated in code, so no binary fixtures live in the repo; and the bridge between
+// raw pixels and encoded files (Bun.Image takes and gives only encoded files), so tests can
+// draw an image and check the pixels of a variant.
 
-import { crc32, deflateSync } from 'node:zlib'
+import { deflateSync, inflateSync } from 'node:zlib'
 import { GifWriter } from 'omggif'
-import type { RgbaImage } from '../../src/lib/image'
+
+/** RGBA8 image, row-major. */
+export type RgbaImage = {
+  data: Uint8ClampedArray
+  width: number
+  height: number
+}
+
+const FORMATS: Record<string, Bun.Image.Format> = {
+  'image/jpeg': 'jpeg',
+  'image/png': 'png',
+  'image/webp': 'webp',
+  'image/gif': 'gif',
+}
+
+/** Encodes RGBA as JPEG or WebP at quality 80 (the service's), or as PNG, with Bun.Image. */
+export function encodeImage(image: RgbaImage, mime: string): Promise<Uint8Array> {
+  const raw = new Uint8Array(image.data.buffer, image.data.byteOffset, image.data.byteLength)
+  const source = new Bun.Image(rawPng(image.width, image.height, 6, raw))
+  if (mime === 'image/jpeg') return source.jpeg({ quality: 80 }).bytes()
+  if (mime === 'image/webp') return source.webp({ quality: 80 }).bytes()
+  if (mime === 'image/png') return source.png().bytes()
+  throw new Error(`cannot encode ${mime}`)
+}
+
+/** Decodes to RGBA (EXIF orientation applied, GIF first frame); fails unless the data is `mime`. */
+export async function decodeImage(bytes: Uint8Array, mime: string): Promise<RgbaImage> {
+  const { format } = await new Bun.Image(bytes).metadata()
+  if (format !== FORMATS[mime]) throw new Error(`expected ${mime}, got ${format}`)
+  return readRgbaPng(await new Bun.Image(bytes).png({ compressionLevel: 0 }).bytes())
+}
+
+/** Reads the PNGs Bun.Image writes: 8-bit RGBA, not interlaced. */
+function readRgbaPng(png: Uint8Array): RgbaImage {
+  const view = new DataView(png.buffer, png.byteOffset, png.byteLength)
+  const [width, height] = [view.getUint32(16), view.getUint32(20)]
+  if (png[24] !== 8 || png[25] !== 6 || png[28] !== 0) throw new Error('not an 8-bit RGBA PNG')
+  const idat: Uint8Array[] = []
+  for (let at = 8; at < png.length; ) {
+    const length = view.getUint32(at)
+    if (String.fromCharCode(...png.subarray(at + 4, at + 8)) === 'IDAT') {
+      idat.push(png.subarray(at + 8, at + 8 + length))
+    }
+    at += length + 12
+  }
+  const filtered = inflateSync(Buffer.concat(idat))
+  const stride = width * 4
+  const data = new Uint8ClampedArray(stride * height)
+  for (let y = 0; y < height; y++) {
+    const filter = filtered[y * (stride + 1)]!
+    const row = filtered.subarray(y * (stride + 1) + 1, (y + 1) * (stride + 1))
+    const out = y * stride
+    for (let i = 0; i < stride; i++) {
+      const a = i >= 4 ? data[out + i - 4]! : 0
+      const b = y > 0 ? data[out - stride + i]! : 0
+      const c = i >= 4 && y > 0 ? data[out - stride + i - 4]! : 0
+      data[out + i] = row[i]! + unfilter(filter, a, b, c)
+    }
+  }
+  return { data, width, height }
+}
+
+/** PNG row filters: the predictor added back to each byte, from left, up and up-left. */
+function unfilter(filter: number, a: number, b: number, c: number): number {
+  if (filter === 0) return 0
+  if (filter === 1) return a
+  if (filter === 2) return b
+  if (filter === 3) return (a + b) >> 1
+  const p = a + b - c
+  const [pa, pb, pc] = [Math.abs(p - a), Math.abs(p - b), Math.abs(p - c)]
+  return pa <= pb && pa <= pc ? a : pb <= pc ? b : c
+}
 
 export type Rgba = [number, number, number, number]
 
@@ -47,7 +119,7 @@ export type GifSpec = {
   transparent?: number
 }
 
-/** Encodes a GIF with omggif's writer (the same package decodes GIFs in image.ts). */
+/** Encodes a GIF with omggif's writer. */
 export function makeGif(width: number, height: number, spec: GifSpec): Uint8Array {
   // GIF palettes must have a power-of-two size of at least 2.
   const size = Math.max(2, 2 ** Math.ceil(Math.log2(spec.palette.length)))
@@ -72,9 +144,8 @@ export function solidGif(width: number, height: number, rgb: [number, number, nu
 }
 
 /**
- * A PNG assembled chunk by chunk, for colour types our PNG encoder never writes (it only
- * writes RGBA): e.g. palette (3) with tRNS, or greyscale (0). `rows` are unfiltered
- * scanlines at 8 bits per sample.
+ * A PNG assembled chunk by chunk, for any colour type: RGBA (6) from raw pixels, palette (3) with
+ * tRNS, greyscale (0), 16 bits per sample. `rows` are unfiltered scanlines.
  */
 export function rawPng(
   width: number,
@@ -82,12 +153,13 @@ export function rawPng(
   colorType: number,
   rows: Uint8Array,
   extra: [string, Uint8Array][] = [],
+  bitDepth = 8,
 ): Uint8Array {
   const ihdr = new Uint8Array(13)
   const view = new DataView(ihdr.buffer)
   view.setUint32(0, width)
   view.setUint32(4, height)
-  ihdr.set([8, colorType, 0, 0, 0], 8) // bit depth 8, deflate, adaptive filter, no interlace
+  ihdr.set([bitDepth, colorType, 0, 0, 0], 8) // deflate, adaptive filter, no interlace
   const stride = rows.length / height
   const filtered = new Uint8Array(height * (stride + 1))
   for (let y = 0; y < height; y++)
@@ -95,23 +167,20 @@ export function rawPng(
   const chunks: [string, Uint8Array][] = [
     ['IHDR', ihdr],
     ...extra,
-    ['IDAT', deflateSync(filtered)],
+    ['IDAT', deflateSync(filtered, { level: 1 })],
     ['IEND', new Uint8Array()],
   ]
-  const signature = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]
-  return new Uint8Array([
-    ...signature,
-    ...chunks.flatMap(([type, data]) => [...pngChunk(type, data)]),
-  ])
+  const signature = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])
+  return new Uint8Array(Buffer.concat([signature, ...chunks.map(([type, data]) => pngChunk(type, data))]))
 }
 
 function pngChunk(type: string, data: Uint8Array): Uint8Array {
-  const typed = new Uint8Array([...new TextEncoder().encode(type), ...data])
-  const out = new Uint8Array(typed.length + 8)
+  const out = new Uint8Array(data.length + 12)
   const view = new DataView(out.buffer)
   view.setUint32(0, data.length)
-  out.set(typed, 4)
-  view.setUint32(out.length - 4, crc32(typed))
+  out.set(new TextEncoder().encode(type), 4)
+  out.set(data, 8)
+  view.setUint32(out.length - 4, Bun.hash.crc32(out.subarray(4, out.length - 4)))
   return out
 }
 

@@ -1,11 +1,10 @@
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test'
 import { existsSync, utimesSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { decodeImage } from '../../src/lib/image'
 import { sniffMime } from '../../src/lib/sniff'
 import { fetchFile, holdings, image, mediaDir, text, upload, uploaded } from '../helpers/media'
 import { expectProblem, ISO_RE, startTestService, UUID_RE, type RoleName } from '../helpers/service'
-import { makeGif } from '../helpers/test-images'
+import { decodeImage, makeGif } from '../helpers/test-images'
 
 const t = startTestService()
 let tokens: Record<RoleName, string>

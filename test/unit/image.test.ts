@@ -1,18 +1,19 @@
 import { describe, expect, test } from 'bun:test'
-import encodePng16 from '@jsquash/png/encode.js'
+import { canMakeVariants, ImageError, makeVariants, type VariantResult } from '../../src/lib/image'
+import { imageSize, sniffMime } from '../../src/lib/sniff'
 import {
-  canMakeVariants,
   decodeImage,
   encodeImage,
-  ImageError,
-  makeVariants,
+  makeGif,
+  photoLike,
+  pixelAt,
+  rawPng,
+  solid,
+  withExifOrientation,
   type RgbaImage,
-  type VariantResult,
-} from '../../src/lib/image'
-import { imageSize, sniffMime } from '../../src/lib/sniff'
-import { makeGif, photoLike, pixelAt, rawPng, solid, withExifOrientation } from '../helpers/test-images'
+} from '../helpers/test-images'
 
-// Decoding/encoding 2000x1500 images in WASM takes a few hundred ms each.
+// Drawing a 2000x1500 test image in JavaScript takes a while on a busy machine.
 const SLOW = 30_000
 
 async function variantsOf(mime: string, image: RgbaImage): Promise<VariantResult> {
@@ -123,11 +124,9 @@ describe('makeVariants', () => {
   })
 
   test('16-bit PNG is reduced to 8 bits per channel', async () => {
-    // 0x4d4d has equal bytes, so the expected 8-bit value (0x4d) is endian-independent.
-    const data = new Uint16Array(400 * 300 * 4).map((_, i) => (i % 4 === 3 ? 0xffff : 0x4d4d))
-    const png = new Uint8Array(
-      await encodePng16({ data, width: 400, height: 300 } as never, { bitDepth: 16 }),
-    )
+    // RGBA, 16 bits per sample: 0x4d4d for the colour (so 0x4d in 8 bits), opaque.
+    const rows = new Uint8Array(400 * 300 * 8).map((_, i) => (i % 8 >= 6 ? 0xff : 0x4d))
+    const png = rawPng(400, 300, 6, rows, [], 16)
     const thumb = await expectDecodes(await makeVariants(png, 'image/png'), 'thumbnail', 320, 240)
     expect(pixelAt(thumb, 160, 120)).toEqual([0x4d, 0x4d, 0x4d, 255])
   })
@@ -192,7 +191,22 @@ describe('makeVariants', () => {
     await expectDecodes(result, 'thumbnail', 320, 640)
   })
 
-  test('concurrent calls share one lazy codec initialisation', async () => {
+  test(
+    'EXIF orientation is applied once, to the medium and to the thumbnail made from it',
+    async () => {
+      // orientation 3 turns the picture half a turn: the red gradient then falls from left to right
+      const upsideDown = withExifOrientation(await encodeImage(photoLike(2400, 1200), 'image/jpeg'), 3)
+      const result = await makeVariants(upsideDown, 'image/jpeg')
+      for (const [name, w, h] of [['thumbnail', 320, 160], ['medium', 1024, 512]] as const) {
+        const decoded = await expectDecodes(result, name, w, h)
+        expect(pixelAt(decoded, 2, h / 4)[0]).toBeGreaterThan(200)
+        expect(pixelAt(decoded, w - 3, h / 4)[0]).toBeLessThan(55)
+      }
+    },
+    SLOW,
+  )
+
+  test('concurrent calls each get their own variants', async () => {
     const jpeg = await encodeImage(photoLike(640, 480), 'image/jpeg')
     const results = await Promise.all(
       Array.from({ length: 6 }, () => makeVariants(jpeg, 'image/jpeg')),
@@ -221,9 +235,16 @@ describe('errors', () => {
     },
   )
 
-  test('a JPEG header with nothing after it throws and names the libjpeg error', async () => {
+  test('a JPEG header with nothing after it throws and says why', async () => {
     const attempt = makeVariants(new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 0, 4, 0, 0]), 'image/jpeg')
     await expect(attempt).rejects.toThrow(/Could not decode image\/jpeg image: .+/)
+  })
+
+  test('data of another type than the one given is refused', async () => {
+    const png = await encodeImage(photoLike(40, 30), 'image/png')
+    await expect(makeVariants(png, 'image/jpeg')).rejects.toThrow(
+      'Could not decode image/jpeg image: it is png',
+    )
   })
 
   test('truncated PNG throws', async () => {
