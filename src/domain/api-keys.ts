@@ -6,16 +6,23 @@
 import type { Database } from 'bun:sqlite'
 import { problem } from '../lib/problem'
 import type { Actor } from '../registry/define'
-import { apiKeyByHash, noteApiKeyUse } from '../store/api-keys'
+import { apiKeyByHash, noteApiKeyUse, type ApiKeyRow } from '../store/api-keys'
 import { sha256 } from './auth'
+
+export type ApiKey = ApiKeyRow
 
 // note: last_used_at is refreshed at most once a minute, so reads stay reads
 const TOUCH_EVERY_MS = 60_000
 
-const findKey = (db: Database, token: string) => apiKeyByHash(db, sha256(token))
+/** The key a `cms_…` bearer names, or null; looked up once per request (rate limit and auth). */
+export const findApiKey = (db: Database, token: string): ApiKey | null => apiKeyByHash(db, sha256(token))
 
-export function authenticateApiKey(db: Database, token: string, now = Date.now()): Actor {
-  const key = findKey(db, token)
+/** A key that exists and has not expired: the request then has the key's own rate-limit bucket. */
+export const isUsable = (key: ApiKey | null, now = Date.now()): key is ApiKey =>
+  key !== null && (key.expiresAt === null || key.expiresAt > now)
+
+/** The key as the request's actor, or the 401 of a missing or expired key. */
+export function apiKeyActor(db: Database, key: ApiKey | null, now = Date.now()): Actor {
   if (!key) throw problem.unauthorized('Invalid API key.')
   if (key.expiresAt !== null && key.expiresAt <= now)
     throw problem.unauthorized('Expired API key.')
@@ -23,10 +30,4 @@ export function authenticateApiKey(db: Database, token: string, now = Date.now()
     noteApiKeyUse(db, key.id, now)
   }
   return { type: 'api_key', id: key.uuid, label: key.name, roles: JSON.parse(key.roles) }
-}
-
-/** The key's uuid when it is valid now, else null (the request then counts against its IP). */
-export function activeKeyId(db: Database, token: string, now = Date.now()): string | null {
-  const key = findKey(db, token)
-  return key && (key.expiresAt === null || key.expiresAt > now) ? key.uuid : null
 }

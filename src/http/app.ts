@@ -1,77 +1,61 @@
 /**
- * Builds the service: routes from the registry plus the fixed ones, Elysia for routing, and
- * the outer fetch that applies stage 1 of the pipeline (rate limit, CORS) to every request,
- * including unknown routes, and puts the X-RateLimit-* headers on every response.
+ * Builds the service: the pipeline (pipeline.ts) on an Elysia app, then one plugin per concern
+ * that mounts its routes. No business logic here.
  */
-import { Elysia } from 'elysia'
+import { Elysia, type AnyElysia } from 'elysia'
 import type { Config } from '../config'
 import { RESOURCES } from '../resources'
 import { Registry } from '../store/registry-db'
 import { TenantPool } from '../store/tenant-db'
-import { apiKeyRateId } from './api-key-auth'
+import { auditRoutes } from './audit-routes'
 import { authRoutes } from './auth-routes'
-import { docsRoutes } from './docs-routes'
+import { startBackground } from './background'
 import type { AppContext } from './context'
-import { apiDocumentationLink, originOf } from './origin'
-import { runPipeline } from './pipeline'
-import { startSearchCatchUp } from './search-catch-up'
-import { problem, toResponse } from '../lib/problem'
-import { clientIp, RateLimiter } from './rate-limit'
+import { docsRoutes } from './docs-routes'
+import { localesRoutes } from './locales-routes'
+import { mediaRoutes } from './media-routes'
+import { mount, pipeline } from './pipeline'
+import { publicSettingsRoutes } from './public-settings'
+import { RateLimiter } from './rate-limit'
+import { redirectRoutes } from './redirect-routes'
+import { routable } from './request-url'
 import type { Route } from './route'
 import { adminRoutes, publicRoutes } from './routes'
+import { searchRoutes } from './search-routes'
+import { startSearchCatchUp } from './search-catch-up'
 import { systemRoutes } from './system-routes'
-import { extensionRoutes, startExtensions } from './extensions'
-import { routable, urlOf } from './request-url'
+import { webhookRoutes } from './webhook-routes'
+
+type Server = { requestIP(r: Request): { address: string } | null }
 
 export type Service = {
   ctx: AppContext
-  routes: Route[]
+  /** Every route, in the order the documentation lists them. */
+  routes: readonly Route[]
   /** The whole service as a fetch handler (what Bun.serve and tests call). */
-  fetch: (request: Request, server?: { requestIP(r: Request): { address: string } | null }) => Promise<Response>
+  fetch: (request: Request, server?: Server) => Promise<Response>
   close: () => void
 }
 
-export function allRoutes(ctx: AppContext): Route[] {
-  const ext = extensionRoutes(ctx)
-  const routes: Route[] = []
-  routes.push(
-    ...systemRoutes(ctx),
-    // the docs read the finished table at request time, so they describe every route here
-    ...docsRoutes(ctx, routes),
-    ...authRoutes(),
-    ...ext.routes,
-    ...RESOURCES.flatMap((def) => adminRoutes(def, { create: ext.creators[def.path] })),
-    ...RESOURCES.flatMap((def) => publicRoutes(def)),
-  )
-  return routes
-}
-
-async function run(ctx: AppContext, route: Route, request: Request, params: Record<string, string>): Promise<Response> {
-  try {
-    if (!route.spec) return await route.raw!(request, params)
-    const rc = await runPipeline(ctx, request, route.spec)
-    try {
-      return await route.handle(rc, params)
-    } finally {
-      ctx.pool.release(rc.handle)
-    }
-  } catch (err) {
-    return toResponse(err)
-  }
-}
-
-const patternOf = (path: string) => new RegExp('^' + path.replace(/:[^/]+/g, '[^/]+').replace(/\*$/, '.+') + '/?$')
-
-function corsHeaders(config: Config, request: Request): Record<string, string> {
-  const origin = request.headers.get('origin')
-  if (!origin) return {}
-  const allowed = config.corsOrigins.includes('*') || config.corsOrigins.includes(origin)
-  if (!allowed) return {}
+/** The routes of each concern; the docs list them in this order. */
+function concerns(ctx: AppContext, table: readonly Route[]) {
   return {
-    'Access-Control-Allow-Origin': config.corsOrigins.includes('*') ? '*' : origin,
-    'Access-Control-Expose-Headers': 'ETag, Link, Location, Retry-After, X-RateLimit-Limit, X-RateLimit-Remaining, X-RateLimit-Reset',
-    ...(config.corsOrigins.includes('*') ? {} : { Vary: 'Origin' }),
+    system: systemRoutes(ctx),
+    // the docs read the finished table at request time, so they describe every route
+    docs: docsRoutes(ctx, table),
+    auth: authRoutes(),
+    media: mediaRoutes(ctx),
+    admin: [...localesRoutes(ctx), ...webhookRoutes(), ...auditRoutes()],
+    public: [...publicSettingsRoutes(), ...searchRoutes(), ...redirectRoutes()],
+    adminResources: RESOURCES.flatMap((def) => adminRoutes(def)),
+    publicResources: RESOURCES.flatMap((def) => publicRoutes(def)),
   }
+}
+
+/** A plugin that mounts one concern's routes (Elysia's functional plugin form). */
+const plugin = (ctx: AppContext, routes: readonly Route[]) => (app: AnyElysia) => {
+  for (const route of routes) mount(ctx, app, route)
+  return app
 }
 
 export function createService(config: Config, opts: { worker?: boolean } = {}): Service {
@@ -80,67 +64,34 @@ export function createService(config: Config, opts: { worker?: boolean } = {}): 
   const ctx: AppContext = { config, registry, pool }
   const searchCatchUp = startSearchCatchUp(ctx, config.searchCatchUpMs)
   ctx.onSearchPending = (tenant) => searchCatchUp.schedule(tenant.slug)
-  const routes = allRoutes(ctx)
-  const table = routes.map((r) => ({ method: r.method, pattern: patternOf(r.path) }))
+  const routes: Route[] = []
+  const c = concerns(ctx, routes)
+  routes.push(...c.system, ...c.docs, ...c.auth, ...c.media, ...c.admin, ...c.public, ...c.adminResources, ...c.publicResources)
 
+  const limiter = new RateLimiter(config)
+  // the socket address, for the rate limit's IP bucket: Elysia's context has no server here
+  const socketIps = new WeakMap<Request, string>()
   const app = new Elysia({ aot: true })
-  for (const route of routes) {
-    app.route(route.method, route.path, ({ request, params }) => run(ctx, route, request, params as Record<string, string>), { parse: 'none' })
-  }
-  app.onError(({ code, request }) => {
-    if (code === 'NOT_FOUND') {
-      const path = new URL(urlOf(request)).pathname
-      const allow = [...new Set(table.filter((r) => r.pattern.test(path)).map((r) => r.method))]
-      // note: a path that routes for this very method but matched nothing is simply not found
-      if (allow.length && !allow.includes(request.method as Route['method'])) return toResponse(problem.methodNotAllowed(allow))
-      return toResponse(problem.notFound(`No route found for "${request.method} ${path}".`))
-    }
-    return toResponse(code === 'PARSE' ? problem.badRequest('Syntax error: the request body is not valid JSON.') : problem.internal())
-  })
-
-  const limiter = new RateLimiter(config, apiKeyRateId(ctx))
-  const stopExtensions = opts.worker ? startExtensions(ctx) : () => {}
-
-  async function fetch(request: Request, server?: { requestIP(r: Request): { address: string } | null }): Promise<Response> {
-    const cors = corsHeaders(config, request)
-    if (request.method === 'OPTIONS' && request.headers.get('access-control-request-method')) {
-      return new Response(null, {
-        status: 204,
-        headers: {
-          ...cors,
-          'Access-Control-Allow-Methods': 'GET, POST, PUT, PATCH, DELETE, OPTIONS',
-          'Access-Control-Allow-Headers': 'Authorization, Content-Type, If-Match, If-None-Match, X-Tenant-Id, X-Site-Id, X-Preview-Token',
-          'Access-Control-Max-Age': '600',
-        },
-      })
-    }
-    const decision = await limiter.take(request, clientIp(request, config, server?.requestIP(request)?.address))
-    const headers = { ...decision.headers, ...cors }
-    if (!decision.allowed) {
-      return toResponse(problem.tooManyRequests(decision.retryAfter, { limit: decision.limit, remaining: decision.remaining, reset: decision.reset }), headers)
-    }
-    let response: Response
-    try {
-      response = await app.handle(routable(request))
-    } catch (err) {
-      response = toResponse(err)
-    }
-    // note: Vary is appended, so the CORS `Origin` joins what a route already varies on
-    for (const [k, v] of Object.entries(headers)) {
-      if (k === 'Vary') response.headers.append(k, v)
-      else response.headers.set(k, v)
-    }
-    // Hydra discovery, as API Platform: every response links the API documentation
-    response.headers.append('Link', apiDocumentationLink(originOf(request, config)))
-    return response
-  }
+    .use(pipeline({ app: ctx, limiter, table: routes, socketIp: (request) => socketIps.get(request) }))
+    .use(plugin(ctx, c.system))
+    .use(plugin(ctx, c.docs))
+    .use(plugin(ctx, c.auth))
+    .use(plugin(ctx, c.media))
+    .use(plugin(ctx, [...c.admin, ...c.adminResources]))
+    .use(plugin(ctx, [...c.public, ...c.publicResources]))
+  const stopBackground = opts.worker ? startBackground(ctx) : () => {}
 
   return {
     ctx,
     routes,
-    fetch,
+    fetch(request, server) {
+      const routed = routable(request)
+      const ip = server?.requestIP(request)?.address
+      if (ip !== undefined) socketIps.set(routed, ip)
+      return app.handle(routed)
+    },
     close() {
-      stopExtensions()
+      stopBackground()
       limiter.close()
       searchCatchUp.stop()
       pool.closeAll()

@@ -6,7 +6,7 @@ import { findRowBy, presentItem } from '../store/repository'
 import type { AppContext, RequestContext, RouteSpec } from './context'
 import { problem } from '../lib/problem'
 import { jsonResponse, JSON_TYPE } from './respond'
-import type { Route } from './route'
+import type { TenantRoute } from './route'
 import { toIso } from '../lib/time'
 
 const tokenSpec: RouteSpec = { tenant: true, auth: 'none', site: false, body: 'json' }
@@ -29,7 +29,7 @@ const TOKEN_SCHEMA = {
   },
 }
 
-export function authRoutes(): Route[] {
+export function authRoutes(): TenantRoute[] {
   return [
     {
       method: 'POST',

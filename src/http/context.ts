@@ -16,7 +16,6 @@ export type AppContext = {
   onSearchPending?: (tenant: Tenant) => void
 }
 
-
 export type Site = { id: number; uuid: string; slug: string; name: string; status: string }
 
 export type RequestContext = {

@@ -15,11 +15,7 @@ import { DOCS_ASSETS, DOCS_PATH, docsPage } from './docs-ui'
 import { originOf } from './origin'
 import { problem } from '../lib/problem'
 import { JSON_TYPE } from './respond'
-import type { Route } from './route'
-
-const none = () => {
-  throw new Error('documentation route has no pipeline')
-}
+import type { Route, SystemRoute } from './route'
 
 const TAG = 'Documentation'
 const REVALIDATE = { 'Cache-Control': 'public, max-age=300' }
@@ -38,7 +34,7 @@ function perOrigin<T>(build: (origin: string) => T): (origin: string) => T {
   }
 }
 
-export function docsRoutes(app: AppContext, table: readonly Route[]): Route[] {
+export function docsRoutes(app: AppContext, table: readonly Route[]): SystemRoute[] {
   // built once per process, on first request, when the table is complete (deterministic output)
   let openapi: { text: string; etag: string } | null = null
   const openApiText = () => {
@@ -57,8 +53,7 @@ export function docsRoutes(app: AppContext, table: readonly Route[]): Route[] {
       method: 'GET',
       path: '/openapi.json',
       spec: null,
-      handle: none,
-      raw(request) {
+      serve(request) {
         const { text, etag } = openApiText()
         const headers = { ETag: etag, ...REVALIDATE }
         if (request.headers.get('if-none-match') === etag) return new Response(null, { status: 304, headers })
@@ -70,8 +65,7 @@ export function docsRoutes(app: AppContext, table: readonly Route[]): Route[] {
       method: 'GET',
       path: DOCS_PATH,
       spec: null,
-      handle: none,
-      async raw() {
+      async serve() {
         const { html, csp } = await (page ??= docsPage())
         return new Response(html, { headers: { 'Content-Type': 'text/html; charset=utf-8', 'Content-Security-Policy': csp, ...REVALIDATE } })
       },
@@ -81,8 +75,7 @@ export function docsRoutes(app: AppContext, table: readonly Route[]): Route[] {
       method: 'GET',
       path: `${DOCS_PATH}/:asset`,
       spec: null,
-      handle: none,
-      raw(_request, params) {
+      serve(_request, params) {
         const asset = Object.hasOwn(DOCS_ASSETS, params.asset!) ? DOCS_ASSETS[params.asset!]! : null
         if (!asset) throw problem.notFound(`No documentation asset "${params.asset}".`)
         return new Response(asset.body(), { headers: { 'Content-Type': asset.type, 'Cache-Control': 'public, max-age=86400' } })
@@ -100,8 +93,7 @@ export function docsRoutes(app: AppContext, table: readonly Route[]): Route[] {
       method: 'GET',
       path: '/docs.jsonld',
       spec: null,
-      handle: none,
-      raw: (request) => conditionalJson(request, hydra(originOf(request, app.config)), REVALIDATE),
+      serve: (request) => conditionalJson(request, hydra(originOf(request, app.config)), REVALIDATE),
       doc: {
         summary: 'The Hydra API documentation: classes, properties and operations',
         tag: TAG,
@@ -114,8 +106,7 @@ export function docsRoutes(app: AppContext, table: readonly Route[]): Route[] {
       method: 'GET',
       path: ENTRYPOINT,
       spec: null,
-      handle: none,
-      raw: (request) => conditionalJson(request, entrypointDocument(table, RESOURCES), REVALIDATE),
+      serve: (request) => conditionalJson(request, entrypointDocument(table, RESOURCES), REVALIDATE),
       doc: {
         summary: 'The Hydra entrypoint: a link to each collection',
         tag: TAG,

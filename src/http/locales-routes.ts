@@ -2,11 +2,12 @@
  * `GET /admin/locales`: the configured content locales, so clients (the dashboard at /ui,
  * front ends) can offer one input per locale without guessing. Any signed-in role may read it.
  */
-import type { Extension } from './extensions'
+import type { AppContext } from './context'
 import { jsonResponse, JSON_TYPE } from './respond'
+import type { TenantRoute } from './route'
 
-export const localesExtension: Extension = {
-  routes: (ctx) => [
+export function localesRoutes(ctx: AppContext): TenantRoute[] {
+  return [
     {
       method: 'GET',
       path: '/admin/locales',
@@ -31,5 +32,5 @@ export const localesExtension: Extension = {
           JSON_TYPE,
         ),
     },
-  ],
+  ]
 }

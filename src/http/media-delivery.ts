@@ -11,13 +11,13 @@ import { TENANT_SLUG } from '../domain/tenants'
 import { parseRange } from '../lib/http-range'
 import type { Row } from '../registry/types'
 import { mediaByUuid } from '../store/media-store'
-import type { Tenant } from '../store/registry-db'
+import { openActive } from '../store/tenant-lease'
 import { matches } from './conditional'
 import type { AppContext } from './context'
+import type { Identity } from './identity'
 import { authenticate } from './pipeline'
 import { problem } from '../lib/problem'
 import { fileResponse } from './respond'
-import { urlOf } from './request-url'
 
 const PREFIX = '/media/'
 /** Names never change content (a new upload is a new name), so public copies may be kept. */
@@ -30,7 +30,7 @@ const notFound = () => problem.notFound('File not found.')
 
 /** Tenant and file name from the raw URL, before any decoding: `%2e%2e`, `%2f` never match. */
 function splitPath(request: Request): { slug: string; name: string } {
-  const url = urlOf(request)
+  const url = request.url
   const pathStart = url.indexOf('/', url.indexOf('//') + 2)
   const query = url.indexOf('?', pathStart)
   const path = url.slice(pathStart, query === -1 ? undefined : query)
@@ -39,14 +39,14 @@ function splitPath(request: Request): { slug: string; name: string } {
   return { slug, name }
 }
 
-async function checkPrivateAccess(app: AppContext, request: Request, tenant: Tenant, db: Database, name: string): Promise<void> {
-  const params = new URL(urlOf(request)).searchParams
+function checkPrivateAccess(app: AppContext, request: Request, identity: Identity, tenant: string, db: Database, name: string): void {
+  const params = new URL(request.url).searchParams
   const signature = params.get('signature')
   const expires = params.get('expires')
-  if (signature !== null && verifyMediaSignature(app.config.jwtSecret, tenant.slug, name, expires, signature)) return
+  if (signature !== null && verifyMediaSignature(app.config.jwtSecret, tenant, name, expires, signature)) return
   // a token of the tenant (any role may read media) when the signature is absent or stale
   if (request.headers.get('authorization') !== null) {
-    await authenticate(app, request, tenant, db)
+    authenticate(identity, tenant, db)
     return
   }
   if (signature !== null || expires !== null) throw problem.forbidden('The signature is invalid or has expired.')
@@ -75,19 +75,19 @@ function headersFor(row: Row, file: { file: string; mime: string }, etag: string
   return headers
 }
 
-export async function serveMediaFile(app: AppContext, request: Request): Promise<Response> {
+export function serveMediaFile(app: AppContext, request: Request, identity: Identity): Response {
   const { slug, name } = splitPath(request)
   const uuid = uuidOfFileName(name)
   if (!TENANT_SLUG.test(slug) || !uuid) throw notFound()
-  const tenant = app.registry.bySlug(slug)
   // suspended and deleted tenants serve nothing, as for every other request (CONTRACT §4)
-  if (!tenant || tenant.status !== 'active') throw notFound()
-  const handle = app.pool.acquire(slug, tenant)
+  const lease = openActive(app, slug)
+  if (!lease) throw notFound()
+  const { handle } = lease
   try {
     const row = mediaByUuid(handle.db, uuid)
     const file = row ? filesOf(row).find((f) => f.file === name) : undefined
     if (!row || !file) throw notFound()
-    if (row.visibility === 'private') await checkPrivateAccess(app, request, tenant, handle.db, name)
+    if (row.visibility === 'private') checkPrivateAccess(app, request, identity, slug, handle.db, name)
     const stored = resolveStoredFileOnce(handle, handle.mediaDir, name)
     if (!stored) throw notFound()
     const size = stored.stat.size
@@ -102,6 +102,6 @@ export async function serveMediaFile(app: AppContext, request: Request): Promise
     headers['Content-Range'] = `bytes ${range.start}-${range.end}/${size}`
     return fileResponse(body.slice(range.start, range.end + 1), 206, headers)
   } finally {
-    app.pool.release(handle)
+    lease.release()
   }
 }

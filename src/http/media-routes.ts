@@ -1,21 +1,15 @@
 /**
- * The media library's contribution to the service: the upload (as the create of `media`), the
- * quota figures and the file delivery route.
+ * The media library's routes beside its resource CRUD (whose create, the upload, the `media`
+ * resource declares): the quota figures and the file delivery route.
  */
 import { quotaInfo } from '../domain/media'
-import { resourceByPath } from '../resources'
-import type { Extension } from './extensions'
+import type { AppContext } from './context'
 import { serveMediaFile } from './media-delivery'
-import { mediaUpload } from './media-upload'
 import { jsonResponse, JSON_TYPE } from './respond'
+import type { Route } from './route'
 
-const none = () => {
-  throw new Error('system route has no pipeline')
-}
-
-export const mediaExtension: Extension = {
-  creators: (app) => ({ media: mediaUpload(app, resourceByPath('media')) }),
-  routes: (app) => [
+export function mediaRoutes(app: AppContext): Route[] {
+  return [
     {
       method: 'GET',
       path: '/admin/media/quota/info',
@@ -42,8 +36,7 @@ export const mediaExtension: Extension = {
       path: '/media/:tenant/*',
       // the tenant is in the path: no X-Tenant-Id, no pipeline (CONTRACT §4)
       spec: null,
-      handle: none,
-      raw: (request) => serveMediaFile(app, request),
+      serve: (request, _params, identity) => serveMediaFile(app, request, identity),
       doc: {
         summary: 'A media file (original or variant); private files need a bearer token or a signed URL',
         description: 'A public file is served to anyone. A private file needs a bearer token of the tenant (any role) or a signed URL (`expires` and `signature`) that has not expired.',
@@ -61,5 +54,5 @@ export const mediaExtension: Extension = {
         problems: [401, 403, 404, 416],
       },
     },
-  ],
+  ]
 }

@@ -8,11 +8,11 @@ import { createMedia, type MediaMetadata } from '../domain/media'
 import { removeFiles, sweepStaleUploads, uploadPaths } from '../domain/media-files'
 import { newUuid } from '../lib/uuid'
 import type { ResourceDef } from '../registry/define'
-import type { AppContext, RequestContext } from './context'
-import type { Creator } from './extensions'
+import type { RequestContext } from './context'
 import { readMultipart } from './multipart'
 import { problem } from '../lib/problem'
-import { written } from './routes'
+import type { Create } from './route'
+import { written } from './written'
 
 const MB = 1024 * 1024
 /** An upload in progress is younger than this; older temporary files were left by a crash. */
@@ -33,7 +33,8 @@ function metadataOf(fields: Record<string, string>): MediaMetadata {
   return body
 }
 
-export function mediaUpload(app: AppContext, def: ResourceDef): Creator {
+/** The create of a resource declared `create: 'multipart'` (media): an upload. */
+export function uploadCreate(def: ResourceDef): Create {
   return {
     async handle(rc: RequestContext) {
       const scope = rc.scope('/admin')
@@ -47,12 +48,12 @@ export function mediaUpload(app: AppContext, def: ResourceDef): Creator {
         const form = await readMultipart(rc.request, {
           fileField: 'file',
           tempPath: paths.temp,
-          maxFileBytes: app.config.maxUploadMb * MB,
-          maxFileMb: app.config.maxUploadMb,
+          maxFileBytes: rc.app.config.maxUploadMb * MB,
+          maxFileMb: rc.app.config.maxUploadMb,
         })
         const metadata = metadataOf(form.fields)
         const { item } = await createMedia(scope, def, paths, form.file, metadata)
-        return written(def, item, 201)
+        return written(item, 201)
       } finally {
         removeFiles([paths.temp])
       }

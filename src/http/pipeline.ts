@@ -1,58 +1,81 @@
 /**
- * THE request pipeline, in the order of CONTRACT §4:
- *   1. rate limit            (rate-limit.ts, run by app.ts before routing, for every request)
- *   2. X-Tenant-Id           400 missing, 404 unknown / suspended / deleted
- *   3. /admin: token 401, tenant membership 403, role 403
- *   4. X-Site-Id             400 not a UUID, 404 no such active site; absent → first active site
- *   5. body                  400 syntax, 415 type, 413 size
- * Every generated handler starts here and gets a plain RequestContext.
+ * THE request pipeline, in the order of CONTRACT §4, on Elysia's lifecycle:
+ *   1. rate limit      onRequest, for every request (unknown routes too, before routing): the
+ *                      identity (bearer or API key) is worked out once and picks the bucket;
+ *                      429 past the limit. CORS preflights are answered here as well.
+ *   2. X-Tenant-Id     macro `tenant`: 400 missing, 404 unknown / suspended / deleted
+ *   3. /admin          macro `auth`: token 401, tenant membership 403;
+ *                      macro `access`: role 403 (registry/policy.ts)
+ *   4. X-Site-Id       macro `site`: 400 not a UUID, 404 no such active site; absent → first active site
+ *   5. body            macro `read`: 400 syntax, 415 type, 413 size. Routes are mounted with
+ *                      `parse: 'none'`, so Elysia never reads a body before stages 2–4
+ *                      (CONTRACT: body errors come last)
+ *   exit               onError turns every error into a problem; onAfterHandle and onError put
+ *                      the stage-1 headers (X-RateLimit-*, CORS) and the Hydra Link on responses.
+ * Stages 2–5 are `resolve` macros; `stagesOf` lists a route's stages, always in this order.
  */
 import type { Database } from 'bun:sqlite'
+import type { AnyElysia } from 'elysia'
+import { apiKeyActor, findApiKey } from '../domain/api-keys'
 import { verifyJwt } from '../domain/auth'
-import { activeSiteByUuid, firstActiveSite, userByUuid } from '../store/lookups'
-import { publishDue } from '../domain/publishing'
+import { problem, toResponse } from '../lib/problem'
 import { isUuid } from '../lib/uuid'
-import { decide } from '../registry/policy'
 import type { Actor } from '../registry/define'
-import { RESOURCES } from '../resources'
-import type { Tenant } from '../store/registry-db'
-import type { Scope } from '../store/repository'
-import type { TenantHandle } from '../store/tenant-db'
-import { buildScope, SCHEDULER } from './scope'
+import { decide, type AccessClass, type Action } from '../registry/policy'
+import { activeSiteByUuid, firstActiveSite, userByUuid } from '../store/lookups'
+import { openActive, type TenantLease } from '../store/tenant-lease'
 import type { AppContext, RequestContext, RouteSpec, Site } from './context'
-import { problem } from '../lib/problem'
-import { urlOf } from './request-url'
+import { corsHeaders, preflight } from './cors'
+import { identify, type Identity } from './identity'
+import { apiDocumentationLink, originOf } from './origin'
+import { clientIp, RateLimiter } from './rate-limit'
+import type { Params, Route } from './route'
+import { buildScope, publishIfDue } from './scope'
 
 const MAX_JSON_BYTES = 2 * 1024 * 1024
 const JSON_TYPES = ['application/json', 'application/ld+json', 'application/merge-patch+json']
 
-function resolveTenant(app: AppContext, request: Request): Tenant {
-  const slug = request.headers.get('x-tenant-id')?.trim()
-  if (!slug) throw problem.badRequest('X-Tenant-Id header is required.')
-  const tenant = app.registry.bySlug(slug)
-  // the same answer for unknown, suspended and deleted tenants
-  if (!tenant || tenant.status !== 'active') throw problem.notFound('Tenant not found.')
-  return tenant
+/** What stage 1 leaves on Elysia's request context. */
+type Stage1 = {
+  identity: Identity
+  /** Headers every response of this request carries (X-RateLimit-*, CORS). */
+  exit: Record<string, string>
 }
 
-/** Scheduled content whose time has come is published before the request reads anything. */
-export function publishIfDue(app: AppContext, tenant: Tenant, handle: TenantHandle): void {
-  if (tenant.nextPublishAt === null || tenant.nextPublishAt > Date.now()) return
-  const next = publishDue(buildScope(app, tenant, handle, { prefix: '/admin', siteId: null, actor: SCHEDULER }), [...RESOURCES])
-  app.registry.update(tenant.slug, { nextPublishAt: next })
-  tenant.nextPublishAt = next
+/** Elysia's request context as the later stages and handlers see it (fields set by resolves). */
+type StageContext = Stage1 & {
+  request: Request
+  params: Params
+  path: string
+  url: string
+  qi: number
+  lease?: TenantLease
+  actor?: Actor
+  draftOnly?: boolean
+  preview?: boolean
+  site?: Site
+  payload?: unknown
 }
 
-export async function authenticate(app: AppContext, request: Request, tenant: Tenant, db: Database): Promise<Actor> {
-  const header = request.headers.get('authorization')
-  if (!header || !/^bearer\s+\S/i.test(header)) throw problem.unauthorized('JWT Token not found')
-  const token = header.replace(/^bearer\s+/i, '').trim()
-  if (token.startsWith('cms_')) return authenticateApiKey(db, token)
-  const verified = await verifyJwt(token, app.config.jwtSecret)
+/**
+ * note: Elysia types a context from the plugins it knows; the values the stages put on it are
+ * typed here instead, since routes are mounted from the route table, not written inline.
+ */
+const staged = <C = object, T = unknown>(fn: (c: StageContext & C) => T) => fn as (c: object) => T
+
+/** Stage 3: the identity of stage 1 as a user or API key of this tenant. */
+export function authenticate(identity: Identity, tenant: string, db: Database): Actor {
+  if (identity.kind === 'none') throw problem.unauthorized('JWT Token not found')
+  if (identity.kind === 'api-key') {
+    // stage 1 looked the key up in the tenant X-Tenant-Id names; media files name theirs in the path
+    const key = identity.tenant === tenant ? identity.key : undefined
+    return apiKeyActor(db, key === undefined ? findApiKey(db, identity.token) : key)
+  }
+  const { verified } = identity
   if (!verified.ok) throw problem.unauthorized(verified.reason === 'expired' ? 'Expired JWT Token' : 'Invalid JWT Token')
   const { claims } = verified
   if (claims.typ !== undefined) throw problem.unauthorized('Invalid JWT Token')
-  if (claims.tenant !== tenant.slug) throw problem.forbidden('User does not belong to this tenant.')
+  if (claims.tenant !== tenant) throw problem.forbidden('User does not belong to this tenant.')
   const user = userByUuid(db, claims.sub)
   if (!user) throw problem.unauthorized('Invalid JWT Token')
   if (user.status !== 'active') throw problem.unauthorized('User account is disabled.')
@@ -60,19 +83,11 @@ export async function authenticate(app: AppContext, request: Request, tenant: Te
   return { type: 'user', id: user.uuid, label: user.email, roles: JSON.parse(user.roles) }
 }
 
-/** API keys are looked up by hash; see domain/api-keys.ts. */
-let authenticateApiKey: (db: Database, token: string) => Actor = () => {
-  throw problem.unauthorized('Invalid API key.')
-}
-export function setApiKeyAuthenticator(fn: typeof authenticateApiKey): void {
-  authenticateApiKey = fn
-}
-
-async function resolvePreview(app: AppContext, request: Request, tenant: Tenant): Promise<boolean> {
+async function resolvePreview(app: AppContext, request: Request, tenant: string): Promise<boolean> {
   const token = request.headers.get('x-preview-token')
   if (token === null) return false
   const v = await verifyJwt(token.trim(), app.config.jwtSecret)
-  if (!v.ok || v.claims.typ !== 'preview' || v.claims.tenant !== tenant.slug) throw problem.unauthorized('Invalid or expired preview token.')
+  if (!v.ok || v.claims.typ !== 'preview' || v.claims.tenant !== tenant) throw problem.unauthorized('Invalid or expired preview token.')
   return true
 }
 
@@ -89,11 +104,11 @@ function resolveSite(request: Request, db: Database): Site {
   return first
 }
 
-async function readBody(request: Request, spec: RouteSpec, maxUploadMb: number): Promise<unknown> {
-  if (spec.body === 'none' || request.method === 'GET' || request.method === 'DELETE' || request.method === 'HEAD') return undefined
+async function readBody(request: Request, kind: 'json' | 'multipart', maxUploadMb: number): Promise<unknown> {
+  if (request.method === 'GET' || request.method === 'DELETE' || request.method === 'HEAD') return undefined
   const type = (request.headers.get('content-type') ?? '').split(';')[0]!.trim().toLowerCase()
   const length = Number(request.headers.get('content-length') ?? 0)
-  if (spec.body === 'multipart') {
+  if (kind === 'multipart') {
     if (type !== 'multipart/form-data') throw problem.unsupportedMediaType('Uploads must be sent as multipart/form-data.')
     if (length > (maxUploadMb + 1) * 1024 * 1024) throw problem.payloadTooLarge(`The file is too large; the limit is ${maxUploadMb} MB.`)
     return undefined // the media operation streams the form itself
@@ -112,51 +127,161 @@ async function readBody(request: Request, spec: RouteSpec, maxUploadMb: number):
   }
 }
 
-/** Runs stages 2 to 5 for a route. The caller must `release` the context's tenant handle. */
-export async function runPipeline(app: AppContext, request: Request, spec: RouteSpec): Promise<RequestContext> {
-  const tenant = resolveTenant(app, request)
-  const handle = app.pool.acquire(tenant.slug, tenant)
-  try {
-    const href = urlOf(request)
-    const pathStart = href.indexOf('/', href.indexOf('//') + 2)
-    const q = href.indexOf('?', pathStart)
-    const url = {
-      path: q === -1 ? href.slice(pathStart) : href.slice(pathStart, q),
-      params: new URLSearchParams(q === -1 ? '' : href.slice(q + 1)),
+/** Stages 2–5 of one route as macro options, in contract order (only the stages it needs). */
+export function stagesOf(spec: RouteSpec): Record<string, unknown> {
+  const stages: Record<string, unknown> = { tenant: true }
+  if (spec.auth !== 'none') stages.auth = spec.auth
+  if (spec.access) stages.access = spec.access
+  if (spec.site) stages.site = true
+  if (spec.body !== 'none') stages.read = spec.body
+  return stages
+}
+
+/** Stage-1 headers and the Hydra Link on a response (in place: no copy of the body). */
+function finish(app: AppContext, response: Response, request: Request, exit: Record<string, string> | undefined): Response {
+  if (exit) {
+    // note: Vary is appended, so the CORS `Origin` joins what a route already varies on
+    for (const k in exit) {
+      if (k === 'Vary') response.headers.append(k, exit[k]!)
+      else response.headers.set(k, exit[k]!)
     }
+  }
+  // Hydra discovery, as API Platform: every response links the API documentation
+  response.headers.append('Link', apiDocumentationLink(originOf(request, app.config)))
+  return response
+}
+
+const patternOf = (path: string) => new RegExp('^' + path.replace(/:[^/]+/g, '[^/]+').replace(/\*$/, '.+') + '/?$')
+
+export type PipelineOptions = {
+  app: AppContext
+  limiter: RateLimiter
+  /** The route table, for 405 + Allow. */
+  table: readonly Route[]
+  /** The socket address of a request, when a server received it. */
+  socketIp: (request: Request) => string | undefined
+}
+
+/** The pipeline as an Elysia plugin: use it before any route is mounted. */
+export function pipeline({ app, limiter, table, socketIp }: PipelineOptions) {
+  const { config } = app
+  const patterns = table.map((r) => ({ method: r.method as string, pattern: patternOf(r.path) }))
+
+  /** Elysia answers NOT_FOUND also for a known path under another method (elysiajs/elysia#682). */
+  function notFound(request: Request, path: string): Response {
+    const allow = [...new Set(patterns.filter((r) => r.pattern.test(path)).map((r) => r.method))]
+    // note: a path that routes for this very method but matched nothing is simply not found
+    if (allow.length && !allow.includes(request.method)) return toResponse(problem.methodNotAllowed(allow))
+    return toResponse(problem.notFound(`No route found for "${request.method} ${path}".`))
+  }
+
+  return (elysia: AnyElysia) =>
+    elysia
+      // 1. rate limit (and CORS preflight), before routing
+      .onRequest(async (c) => {
+        // note: `c` is only read and written by property: Elysia compiles every route from what
+        // its hooks read, and a context used whole would make it parse headers, query, cookies
+        const request = c.request
+        const cors = corsHeaders(config, request)
+        if (request.method === 'OPTIONS' && request.headers.get('access-control-request-method')) return preflight(cors)
+        const identity = await identify(app, config, request)
+        const decision = limiter.take(identity, clientIp(request, config, socketIp(request)))
+        const exit = { ...decision.headers, ...cors }
+        if (!decision.allowed) {
+          return toResponse(problem.tooManyRequests(decision.retryAfter, { limit: decision.limit, remaining: decision.remaining, reset: decision.reset }), exit)
+        }
+        const context = c as typeof c & Stage1
+        context.identity = identity
+        context.exit = exit
+      })
+      .macro({
+        // 2. tenant
+        tenant: {
+          resolve: staged(({ request }) => {
+            const slug = request.headers.get('x-tenant-id')?.trim()
+            if (!slug) throw problem.badRequest('X-Tenant-Id header is required.')
+            // the same answer for unknown, suspended and deleted tenants
+            const lease = openActive(app, slug)
+            if (!lease) throw problem.notFound('Tenant not found.')
+            try {
+              // scheduled content whose time has come is published before the request reads anything
+              publishIfDue(app, lease.tenant, lease.handle)
+            } catch (err) {
+              lease.release()
+              throw err
+            }
+            return { lease }
+          }),
+        },
+        // 3. authentication (/admin) or preview (/public)
+        auth: (mode: 'required' | 'preview') => ({
+          tenant: true,
+          resolve:
+            mode === 'required'
+              ? staged(({ identity, lease }) => ({ actor: authenticate(identity, lease!.tenant.slug, lease!.handle.db) }))
+              : staged(async ({ request, lease }) => ({ preview: await resolvePreview(app, request, lease!.tenant.slug) })),
+        }),
+        // 3. role, from the route's access class and action
+        access: (access: { class: AccessClass; action: Action }) => ({
+          auth: 'required',
+          resolve: staged(({ actor }) => {
+            const decision = decide(access.class, access.action, actor!.roles)
+            if (decision === 'deny') throw problem.forbidden()
+            return { draftOnly: decision === 'draft-only' }
+          }),
+        }),
+        // 4. site
+        site: {
+          resolve: staged(({ request, lease }) => ({ site: resolveSite(request, lease!.handle.db) })),
+        },
+        // 5. body
+        read: (kind: 'json' | 'multipart') => ({
+          resolve: staged(async ({ request }) => ({ payload: await readBody(request, kind, config.maxUploadMb) })),
+        }),
+      })
+      // exit: the handler's response (the lease goes back before the body is sent; bodies are built)
+      .onAfterHandle(
+        staged<{ response: unknown }, void>(({ response, request, lease, exit }) => {
+          lease?.release()
+          if (response instanceof Response) finish(app, response, request, exit)
+        }),
+      )
+      // exit: every problem, including unknown routes and methods
+      .onError(
+        staged<{ code: unknown; error: unknown }, Response>(({ code, error, request, path, lease, exit }) => {
+          lease?.release()
+          return finish(app, code === 'NOT_FOUND' ? notFound(request, path) : toResponse(error), request, exit)
+        }),
+      )
+}
+
+/** Mounts one route; the pipeline's macros must be on `elysia`. */
+export function mount(app: AppContext, elysia: AnyElysia, route: Route): void {
+  // note: contexts are destructured, never passed whole: Elysia compiles each handler from what
+  // it reads, and a context passed whole would make it parse headers, query and cookies
+  if (route.spec === null) {
+    const { serve } = route
+    elysia.route(route.method, route.path, staged(({ request, params, identity }) => serve(request, params, identity)), { parse: 'none' })
+    return
+  }
+  const { handle } = route
+  const handler = staged(({ request, params, path, url, qi, lease, actor, draftOnly, preview, site, payload }) => {
+    // the plain context the operations take (STYLE §4), from what the stages resolved
     const rc: RequestContext = {
       app,
       request,
-      url,
-      tenant,
-      handle,
-      site: null,
-      actor: null,
-      draftOnly: false,
-      preview: false,
-      body: undefined,
-      scope: (prefix) => makeScope(app, rc, prefix),
+      url: { path, params: new URLSearchParams(qi === -1 ? '' : url.slice(qi + 1)) },
+      tenant: lease!.tenant,
+      handle: lease!.handle,
+      site: site ?? null,
+      actor: actor ?? null,
+      draftOnly: draftOnly ?? false,
+      preview: preview ?? false,
+      body: payload,
+      scope: (prefix) =>
+        buildScope(app, rc.tenant, rc.handle, { prefix, siteId: rc.site?.id ?? null, actor: rc.actor, draftOnly: rc.draftOnly, preview: rc.preview }),
     }
-    publishIfDue(app, tenant, handle)
-    if (spec.auth === 'required') {
-      rc.actor = await authenticate(app, request, tenant, handle.db)
-      if (spec.access) {
-        const decision = decide(spec.access.class, spec.access.action, rc.actor.roles)
-        if (decision === 'deny') throw problem.forbidden()
-        rc.draftOnly = decision === 'draft-only'
-      }
-    } else if (spec.auth === 'preview') {
-      rc.preview = await resolvePreview(app, request, tenant)
-    }
-    if (spec.site) rc.site = resolveSite(request, handle.db)
-    rc.body = await readBody(request, spec, app.config.maxUploadMb)
-    return rc
-  } catch (err) {
-    app.pool.release(handle)
-    throw err
-  }
-}
-
-function makeScope(app: AppContext, rc: RequestContext, prefix: '/admin' | '/public'): Scope {
-  return buildScope(app, rc.tenant, rc.handle, { prefix, siteId: rc.site?.id ?? null, actor: rc.actor, draftOnly: rc.draftOnly, preview: rc.preview })
+    return handle(rc, params)
+  })
+  elysia.route(route.method, route.path, handler, { parse: 'none', ...stagesOf(route.spec) })
 }

@@ -7,11 +7,11 @@ import { publicSettings } from '../domain/public-settings'
 import type { RouteSpec } from './context'
 import { conditionalJson, PUBLIC_CACHE } from './conditional'
 import { JSON_TYPE } from './respond'
-import type { Route } from './route'
+import type { TenantRoute } from './route'
 
 const spec: RouteSpec = { tenant: true, auth: 'none', site: true, body: 'none' }
 
-export function publicSettingsRoutes(): Route[] {
+export function publicSettingsRoutes(): TenantRoute[] {
   return [
     {
       method: 'GET',

@@ -3,8 +3,9 @@
  * or per client IP, the X-RateLimit-* headers on every response, 429 past the limit.
  */
 import type { Config } from '../config'
-import { verifyJwt, sha256 } from '../domain/auth'
+import { isUsable } from '../domain/api-keys'
 import { TokenBuckets, type TakeResult } from '../lib/token-bucket'
+import type { Identity } from './identity'
 
 export type RateDecision = TakeResult & { headers: Record<string, string> }
 
@@ -13,11 +14,7 @@ export class RateLimiter {
   private readonly auth: TokenBuckets
   private readonly sweeper: ReturnType<typeof setInterval>
 
-  constructor(
-    private readonly config: Config,
-    /** Resolves an API key (`cms_…`) to a stable id, or null when it is not valid. */
-    private readonly apiKeyId: (request: Request, key: string) => string | null = () => null,
-  ) {
+  constructor(config: Config) {
     this.anon = new TokenBuckets(config.rateAnon)
     this.auth = new TokenBuckets(config.rateAuth)
     this.sweeper = setInterval(() => {
@@ -27,25 +24,23 @@ export class RateLimiter {
     this.sweeper.unref?.()
   }
 
-  /** The bucket for this request: the user's when the token verifies, else the IP's. */
-  private async bucketOf(request: Request, ip: string): Promise<{ buckets: TokenBuckets; key: string }> {
-    const header = request.headers.get('authorization')
-    // the same scheme match as the pipeline: case-insensitive (RFC 7235)
-    if (header && /^bearer\s+\S/i.test(header)) {
-      const token = header.replace(/^bearer\s+/i, '').trim()
-      if (token.startsWith('cms_')) {
-        const id = this.apiKeyId(request, token)
-        if (id) return { buckets: this.auth, key: `key:${id}` }
-      } else {
-        const v = await verifyJwt(token, this.config.jwtSecret)
-        if (v.ok) return { buckets: this.auth, key: `user:${v.claims.tenant}:${v.claims.sub}` }
-      }
+  /**
+   * The bucket for this request: the user's when the token verifies, the key's when the API key
+   * is valid (CONTRACT §3: a key is limited as its own user), else the IP's; so made-up tokens
+   * and keys cannot mint fresh buckets.
+   */
+  private bucketOf(identity: Identity, ip: string): { buckets: TokenBuckets; key: string } {
+    if (identity.kind === 'jwt' && identity.verified.ok) {
+      return { buckets: this.auth, key: `user:${identity.verified.claims.tenant}:${identity.verified.claims.sub}` }
+    }
+    if (identity.kind === 'api-key' && isUsable(identity.key ?? null)) {
+      return { buckets: this.auth, key: `key:${identity.tenant}:${identity.key!.uuid}` }
     }
     return { buckets: this.anon, key: `ip:${ip}` }
   }
 
-  async take(request: Request, ip: string): Promise<RateDecision> {
-    const { buckets, key } = await this.bucketOf(request, ip)
+  take(identity: Identity, ip: string): RateDecision {
+    const { buckets, key } = this.bucketOf(identity, ip)
     const result = buckets.take(key)
     return {
       ...result,
@@ -70,5 +65,3 @@ export function clientIp(request: Request, config: Config, socketIp: string | un
   }
   return socketIp ?? 'unknown'
 }
-
-export { sha256 }

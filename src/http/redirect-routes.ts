@@ -3,9 +3,9 @@ import { resolveRedirect } from '../domain/redirects'
 import { conditionalJson, publicCache } from './conditional'
 import { problem } from '../lib/problem'
 import { JSON_TYPE } from './respond'
-import type { Route } from './route'
+import type { TenantRoute } from './route'
 
-export function redirectRoutes(): Route[] {
+export function redirectRoutes(): TenantRoute[] {
   return [
     {
       method: 'GET',

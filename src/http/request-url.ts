@@ -1,7 +1,9 @@
 /**
- * note: Elysia finds the path with `url.indexOf('/', 11)`, which misroutes hosts shorter than
- * four characters (`http://cms/…`, a common service name in a container network). Such a
- * request is routed through a copy with a longer host; handlers read the client's URL here.
+ * note: Elysia's compiled router finds the path with `url.indexOf('/', 11)` (it assumes at
+ * least `http://x.yz`), which misroutes hosts shorter than four characters (`http://cms/…`, a
+ * common service name in a container network). It does so before any hook runs, so no hook can
+ * correct it: such a request is routed through a copy with a longer host, and the client's URL
+ * stays readable here (origin.ts needs its host).
  */
 const originals = new WeakMap<Request, string>()
 
@@ -15,5 +17,5 @@ export function routable(request: Request): Request {
   return copy
 }
 
-/** The URL the client sent (use instead of `request.url` in handlers). */
+/** The URL the client sent (use instead of `request.url` where the host matters). */
 export const urlOf = (request: Request): string => originals.get(request) ?? request.url

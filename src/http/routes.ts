@@ -10,7 +10,6 @@ import {
   collectionBody,
   createItem,
   deleteItem,
-  etagOfText,
   findRow,
   findRowBy,
   listItems,
@@ -21,9 +20,10 @@ import {
 import type { RequestContext, RouteSpec } from './context'
 import { conditionalJson, publicCache } from './conditional'
 import { problem, violations } from '../lib/problem'
-import { jsonResponse, jsonTextResponse, JSON_TYPE, noContent } from './respond'
-import type { Creator } from './extensions'
-import type { Route } from './route'
+import { uploadCreate } from './media-upload'
+import { jsonResponse, JSON_TYPE, noContent } from './respond'
+import type { Create, TenantRoute } from './route'
+import { written } from './written'
 import { viewRoutes } from './view-routes'
 
 const admin = (def: ResourceDef, action: Action, body: RouteSpec['body'] = 'none'): RouteSpec => ({
@@ -41,16 +41,6 @@ const ifMatch = (rc: RequestContext) => rc.request.headers.get('if-match')
 /** `a tag`, `an article`: for the generated summaries. */
 const aName = (def: ResourceDef) => `${/^[aeiou]/.test(def.singular) ? 'an' : 'a'} ${def.singular}`
 
-/** The ETag covers the item as a GET shows it; secrets this write set are added once (webhooks, API keys). */
-export function written(def: ResourceDef, item: Record<string, unknown>, status: number, revealed: Record<string, string> = {}): Response {
-  // note: serialised once for both the ETag and the body (unless a secret is shown once)
-  const text = JSON.stringify(item)
-  const headers: Record<string, string> = { ETag: etagOfText(text) }
-  if (status === 201) headers.Location = item['@id'] as string
-  if (Object.keys(revealed).length === 0) return jsonTextResponse(text, status, headers)
-  return jsonResponse({ ...item, ...revealed }, status, { ...headers, 'Cache-Control': 'no-store' })
-}
-
 /** Runs the resource's awaiting checks (DNS) before its synchronous write transaction. */
 async function precheck(def: ResourceDef, rc: RequestContext, mode: 'create' | 'replace' | 'patch'): Promise<void> {
   if (!def.precheck || rc.body === null || typeof rc.body !== 'object' || Array.isArray(rc.body)) return
@@ -58,11 +48,24 @@ async function precheck(def: ResourceDef, rc: RequestContext, mode: 'create' | '
   if (list.length) throw violations(list)
 }
 
-export function adminRoutes(def: ResourceDef, extra: { create?: Creator } = {}): Route[] {
+/** The generic create: a JSON body through the resource's validation. */
+function jsonCreate(def: ResourceDef): Create {
+  return {
+    async handle(rc) {
+      await precheck(def, rc, 'create')
+      const { item, revealed } = createItem(rc.scope('/admin'), def, rc.body)
+      return written(item, 201, revealed)
+    },
+  }
+}
+
+export function adminRoutes(def: ResourceDef): TenantRoute[] {
   const base = `/admin/${def.path}`
   const tag = def.type
   const plain = def.representation === 'plain-array'
-  const routes: Route[] = [
+  // the resource declares how it is created: JSON, or a multipart upload (media)
+  const create = def.create === 'multipart' ? uploadCreate(def) : jsonCreate(def)
+  const routes: TenantRoute[] = [
     {
       method: 'GET',
       path: base,
@@ -78,15 +81,9 @@ export function adminRoutes(def: ResourceDef, extra: { create?: Creator } = {}):
     {
       method: 'POST',
       path: base,
-      spec: admin(def, 'create', def.create === 'multipart' ? 'multipart' : 'json'),
-      doc: { summary: `Creates ${aName(def)}`, tag, resource: def, shape: 'create', successStatus: 201, problems: [409, 422], ...extra.create?.doc },
-      handle:
-        extra.create?.handle ??
-        (async (rc) => {
-          await precheck(def, rc, 'create')
-          const { item, revealed } = createItem(rc.scope('/admin'), def, rc.body)
-          return written(def, item, 201, revealed)
-        }),
+      spec: admin(def, 'create', def.create),
+      doc: { summary: `Creates ${aName(def)}`, tag, resource: def, shape: 'create', successStatus: 201, problems: [409, 422], ...create.doc },
+      handle: create.handle,
     },
     {
       method: 'GET',
@@ -108,7 +105,7 @@ export function adminRoutes(def: ResourceDef, extra: { create?: Creator } = {}):
       async handle(rc, params) {
         await precheck(def, rc, 'replace')
         const { item, revealed } = updateItem(rc.scope('/admin'), def, params.id!, rc.body, 'replace', ifMatch(rc))
-        return written(def, item, 200, revealed)
+        return written(item, 200, revealed)
       },
     },
     {
@@ -119,7 +116,7 @@ export function adminRoutes(def: ResourceDef, extra: { create?: Creator } = {}):
       async handle(rc, params) {
         await precheck(def, rc, 'patch')
         const { item, revealed } = updateItem(rc.scope('/admin'), def, params.id!, rc.body, 'patch', ifMatch(rc))
-        return written(def, item, 200, revealed)
+        return written(item, 200, revealed)
       },
     },
     {
@@ -141,7 +138,7 @@ export function adminRoutes(def: ResourceDef, extra: { create?: Creator } = {}):
       doc: { summary: op.summary, tag, resource: def, shape: 'operation', problems: [412, 422] },
       handle(rc, params) {
         const { item } = operateItem(rc.scope('/admin'), def, params.id!, op, ifMatch(rc))
-        return written(def, item, 200)
+        return written(item, 200)
       },
     })
   }
@@ -161,7 +158,7 @@ export function adminRoutes(def: ResourceDef, extra: { create?: Creator } = {}):
         },
         handle(rc, params) {
           const { item } = restoreRevision(rc.scope('/admin'), def, params.id!, params.version!, ifMatch(rc))
-          return written(def, item, 200)
+          return written(item, 200)
         },
       },
     )
@@ -169,12 +166,12 @@ export function adminRoutes(def: ResourceDef, extra: { create?: Creator } = {}):
   return routes
 }
 
-export function publicRoutes(def: ResourceDef): Route[] {
+export function publicRoutes(def: ResourceDef): TenantRoute[] {
   const pub = def.public
   if (!pub) return []
   const base = `/public/${def.path}`
   const tag = `Public ${def.type}`
-  const routes: Route[] = []
+  const routes: TenantRoute[] = []
   if (pub.list) {
     routes.push({
       method: 'GET',

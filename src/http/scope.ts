@@ -1,7 +1,8 @@
 import { mediaUrls } from '../domain/media-urls'
+import { publishDue } from '../domain/publishing'
 import { noteWebhookWork } from '../domain/webhook-deliveries'
 import type { Actor, ResourceDef } from '../registry/define'
-import { pointersAt, resourceByPath } from '../resources'
+import { pointersAt, RESOURCES, resourceByPath } from '../resources'
 import type { Tenant } from '../store/registry-db'
 import type { Scope } from '../store/repository'
 import type { TenantHandle } from '../store/tenant-db'
@@ -46,4 +47,12 @@ export function buildScope(
     onEvents: () => noteWebhookWork(app.registry, tenant, handle.db),
     onSearchPending: () => app.onSearchPending?.(tenant),
   }
+}
+
+/** Scheduled content whose time has come is published before a request reads anything. */
+export function publishIfDue(app: AppContext, tenant: Tenant, handle: TenantHandle): void {
+  if (tenant.nextPublishAt === null || tenant.nextPublishAt > Date.now()) return
+  const next = publishDue(buildScope(app, tenant, handle, { prefix: '/admin', siteId: null, actor: SCHEDULER }), [...RESOURCES])
+  app.registry.update(tenant.slug, { nextPublishAt: next })
+  tenant.nextPublishAt = next
 }

@@ -4,6 +4,7 @@
  * it. A search never waits for this: it catches up itself before reading.
  */
 import { catchUpIndex } from '../store/search-index'
+import { withActive } from '../store/tenant-lease'
 import type { AppContext } from './context'
 
 export type SearchCatchUp = { schedule: (slug: string) => void; stop: () => void }
@@ -14,11 +15,9 @@ export function startSearchCatchUp(ctx: AppContext, delayMs = 50): SearchCatchUp
 
   function run(slug: string): void {
     timers.delete(slug)
-    // the registry row now, not at schedule time: the tenant may have been suspended or restored
-    const tenant = ctx.registry.bySlug(slug)
-    if (!tenant || tenant.status !== 'active') return
     try {
-      ctx.pool.with(slug, (handle) => catchUpIndex(handle.db), tenant)
+      // the registry row now, not at schedule time: the tenant may have been suspended or restored
+      withActive(ctx, slug, (lease) => catchUpIndex(lease.handle.db))
     } catch (err) {
       // note: the work stays queued; the next write or search retries it
       console.error(`[cms] search index catch-up failed for tenant ${slug}:`, err)

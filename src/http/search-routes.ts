@@ -6,7 +6,7 @@ import { RESOURCES } from '../resources'
 import { conditionalJson, publicCache } from './conditional'
 import type { RequestContext } from './context'
 import { problem } from '../lib/problem'
-import type { Route } from './route'
+import type { TenantRoute } from './route'
 
 const SEARCHABLE = RESOURCES.filter((d) => d.search)
 const TYPES = SEARCHABLE.map((d) => d.singular)
@@ -43,7 +43,7 @@ const RESULT_SCHEMA = {
   },
 }
 
-export function searchRoutes(): Route[] {
+export function searchRoutes(): TenantRoute[] {
   return [
     {
       method: 'GET',

@@ -6,20 +6,15 @@ import { conditionalJson } from './conditional'
 import { originOf } from './origin'
 import { problem } from '../lib/problem'
 import { jsonResponse, JSON_TYPE } from './respond'
-import type { Route } from './route'
+import type { SystemRoute } from './route'
 
-const none = () => {
-  throw new Error('system route has no pipeline')
-}
-
-export function systemRoutes(app: AppContext): Route[] {
+export function systemRoutes(app: AppContext): SystemRoute[] {
   return [
     {
       method: 'GET',
       path: '/health',
       spec: null,
-      handle: none,
-      raw() {
+      serve() {
         app.registry.ping()
         return jsonResponse({ status: 'ok' }, 200, { 'Cache-Control': 'no-store' }, JSON_TYPE)
       },
@@ -29,8 +24,7 @@ export function systemRoutes(app: AppContext): Route[] {
       method: 'GET',
       path: '/contexts/:type',
       spec: null,
-      handle: none,
-      raw(request, params) {
+      serve(request, params) {
         const context = jsonldContext(RESOURCES, params.type!, originOf(request, app.config), VIEWS)
         if (!context) throw problem.notFound(`No context for type "${params.type}".`)
         return conditionalJson(request, context, { 'Cache-Control': 'public, max-age=3600' })

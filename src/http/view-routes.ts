@@ -12,7 +12,7 @@ import { getViewItem, listView, type ViewParent } from '../store/views'
 import { conditionalJson } from './conditional'
 import type { RequestContext, RouteSpec } from './context'
 import { jsonResponse } from './respond'
-import type { Route } from './route'
+import type { TenantRoute } from './route'
 
 const specOf = (view: ViewDef): RouteSpec => ({ tenant: true, auth: 'required', access: { class: view.access, action: 'read' }, site: view.site, body: 'none' })
 
@@ -28,12 +28,12 @@ const viewScope = (rc: RequestContext) => {
   return { db, locales, lookup, mediaUrls }
 }
 
-export function viewRoutes(view: ViewDef): Route[] {
+export function viewRoutes(view: ViewDef): TenantRoute[] {
   const spec = specOf(view)
   const path = `/admin/${view.path}`
   const parent = view.parent && resourceByPath(view.parent.resource)
   const parentParam = parent ? [{ name: 'id', description: `The ${parent.singular}'s uuid`, schema: { type: 'string', format: 'uuid' } }] : []
-  const routes: Route[] = [
+  const routes: TenantRoute[] = [
     {
       method: 'GET',
       path,

@@ -16,7 +16,7 @@ import {
   type ClaimedDelivery,
 } from '../domain/webhook-deliveries'
 import { classifyUrlHost, PRIVATE_HOST_MESSAGE } from '../domain/url-guard'
-import type { Tenant } from '../store/registry-db'
+import { withActive, type TenantLease } from '../store/tenant-lease'
 import type { AppContext } from './context'
 
 const MAX_LANES = 32
@@ -74,11 +74,11 @@ export function startWebhookWorker(ctx: AppContext): () => void {
 
   /** Per tenant, when finished deliveries were last pruned: at most hourly, after an attempt. */
   const prunedAt = new Map<string, number>()
-  function pruneNowAndThen(slug: string, tenant: Tenant): void {
+  function pruneNowAndThen(slug: string, lease: TenantLease): void {
     const now = Date.now()
     if (config.deliveryRetentionDays === 0 || now - (prunedAt.get(slug) ?? 0) < PRUNE_EVERY_MS) return
     prunedAt.set(slug, now)
-    ctx.pool.with(slug, (handle) => pruneFinishedDeliveries(handle.db, now - config.deliveryRetentionDays * 86_400_000), tenant)
+    pruneFinishedDeliveries(lease.handle.db, now - config.deliveryRetentionDays * 86_400_000)
   }
 
   async function runLane(slug: string, deliveries: ClaimedDelivery[]): Promise<void> {
@@ -86,13 +86,13 @@ export function startWebhookWorker(ctx: AppContext): () => void {
       const outcome = await attempt(d, slug)
       // a lease not settled here (shutdown, tenant gone) simply comes due again later
       if (stopping.signal.aborted) return
-      const tenant = ctx.registry.bySlug(slug)
-      if (!tenant || tenant.status !== 'active') return
-      const next = ctx.pool.with(slug, (handle) =>
-        recordAttempt(handle.db, d, outcome, config.webhookRetryScheduleMs),
-      tenant)
-      if (next !== null) ctx.registry.noteWebhookDue(slug, next)
-      pruneNowAndThen(slug, tenant)
+      const recorded = withActive(ctx, slug, (lease) => {
+        const next = recordAttempt(lease.handle.db, d, outcome, config.webhookRetryScheduleMs)
+        if (next !== null) ctx.registry.noteWebhookDue(slug, next)
+        pruneNowAndThen(slug, lease)
+        return true
+      })
+      if (!recorded) return
     }
   }
 
@@ -113,12 +113,12 @@ export function startWebhookWorker(ctx: AppContext): () => void {
     ticking = true
     try {
       const now = Date.now()
-      for (const { slug, webhookDueAt, ...version } of ctx.registry.dueForWebhooks(now)) {
+      for (const { slug, webhookDueAt } of ctx.registry.dueForWebhooks(now)) {
         if (lanes.size >= MAX_LANES) break
         try {
           // note: claim and hint update run without an await between them, so no request of
           // this process can record a delivery in between and lose its wake-up
-          const claimed = ctx.pool.with(slug, (handle) => {
+          const claimed = withActive(ctx, slug, ({ handle }) => {
             const list = claimDue(handle.db, {
               now,
               busy: (id) => lanes.has(`${slug}:${id}`),
@@ -129,8 +129,8 @@ export function startWebhookWorker(ctx: AppContext): () => void {
             const next = nextDueAt(handle.db)
             if (next !== webhookDueAt) ctx.registry.setWebhookDue(slug, next)
             return list
-          }, version)
-          startLanes(slug, claimed)
+          })
+          if (claimed) startLanes(slug, claimed)
         } catch (err) {
           console.error(`[cms] webhook worker failed for tenant ${slug}:`, err)
         }

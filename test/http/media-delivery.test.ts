@@ -105,6 +105,21 @@ describe('private files', () => {
     expect((await fetchFile(t, plain(priv), { Authorization: 'Bearer not.a.jwt' })).status).toBe(401)
   })
 
+  test('should take an API key of the tenant in the path only, whatever X-Tenant-Id names', async () => {
+    const keyOf = async (tenant: string, token: string) => {
+      const res = await t.api('POST', '/admin/api-keys', { tenant, token, body: { name: 'media', roles: ['ROLE_CMS_VIEWER'] } })
+      expect(res.status).toBe(201)
+      return res.body.key as string
+    }
+    const own = await keyOf('acme', acme.admin)
+    const foreign = await keyOf('other', other.admin)
+    expect((await fetchFile(t, plain(priv), { Authorization: `Bearer ${own}` })).status).toBe(200)
+    expect((await fetchFile(t, plain(priv), { Authorization: `Bearer ${own}`, 'X-Tenant-Id': 'acme' })).status).toBe(200)
+    expect((await fetchFile(t, plain(priv), { Authorization: `Bearer ${foreign}` })).status).toBe(401)
+    // the key is valid in the tenant the header names, not in the one the file belongs to
+    expect((await fetchFile(t, plain(priv), { Authorization: `Bearer ${foreign}`, 'X-Tenant-Id': 'other' })).status).toBe(401)
+  })
+
   test('should serve the signed URL of urls, and refuse an expired or altered one', async () => {
     const signed = await fetchFile(t, priv.urls.original)
     expect(signed.status).toBe(200)

@@ -139,3 +139,33 @@ test('should run SQL only in src/store/', () => {
   }
   expect(offenders).toEqual([])
 })
+
+/** Every import cycle among `files` (relative imports, type-only ones included), as `a → b → a`. */
+function cycles(list: string[]): string[] {
+  const graph = new Map<string, string[]>()
+  for (const file of list) {
+    const deps: string[] = []
+    for (const m of read(file).matchAll(/^(?:import|export) (?:type )?[^'"]*?from '(\.[^']+)'/gm)) {
+      const target = join(dirname(file), m[1]!)
+      const hit = [`${target}.ts`, `${target}.tsx`, join(target, 'index.ts')].find((f) => list.includes(f))
+      if (hit) deps.push(hit)
+    }
+    graph.set(file, deps)
+  }
+  const found: string[] = []
+  const state = new Map<string, 'open' | 'done'>()
+  const visit = (file: string, path: string[]) => {
+    state.set(file, 'open')
+    for (const dep of graph.get(file) ?? []) {
+      if (state.get(dep) === 'open') found.push([...path.slice(path.indexOf(dep)), dep].join(' → '))
+      else if (!state.has(dep)) visit(dep, [...path, dep])
+    }
+    state.set(file, 'done')
+  }
+  for (const file of list) if (!state.has(file)) visit(file, [file])
+  return found
+}
+
+test('should have no import cycles in src/http', () => {
+  expect(cycles(files('src/http'))).toEqual([])
+})

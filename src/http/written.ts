@@ -1,0 +1,13 @@
+/** The answer to a write of a resource item (create, replace, patch, operations, uploads). */
+import { etagOfText } from '../store/repository'
+import { jsonResponse, jsonTextResponse } from './respond'
+
+/** The ETag covers the item as a GET shows it; secrets this write set are added once (webhooks, API keys). */
+export function written(item: Record<string, unknown>, status: number, revealed: Record<string, string> = {}): Response {
+  // note: serialised once for both the ETag and the body (unless a secret is shown once)
+  const text = JSON.stringify(item)
+  const headers: Record<string, string> = { ETag: etagOfText(text) }
+  if (status === 201) headers.Location = item['@id'] as string
+  if (Object.keys(revealed).length === 0) return jsonTextResponse(text, status, headers)
+  return jsonResponse({ ...item, ...revealed }, status, { ...headers, 'Cache-Control': 'no-store' })
+}
