@@ -10,6 +10,7 @@ import { cpSync, rmSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import { parseArgs } from 'node:util'
 import { readInfo } from './lib/info'
+import { uploadBenchImage } from './lib/media'
 import { canPin, cpuMs, pinned, startServer, type Server } from './lib/procs'
 import { fmt, median, table } from './lib/stats'
 import { WORKLOADS } from './lib/workloads'
@@ -23,6 +24,8 @@ const { values: args, positionals } = parseArgs({
     rounds: { type: 'string', default: '5' },
     seconds: { type: 'string', default: '4' },
     connections: { type: 'string', default: '16' },
+    // first of two ports; another on a shared machine may be running its own A/B
+    port: { type: 'string', default: '18100' },
   },
 })
 if (positionals.length !== 2)
@@ -45,7 +48,7 @@ async function main() {
   const servers: Server[] = []
   try {
     for (const [i, binary] of positionals.entries()) {
-      const port = 18100 + i
+      const port = Number(args.port) + i
       const cmd = pinned(PIN ? '0' : null, [
         resolve(binary),
         'serve',
@@ -58,6 +61,8 @@ async function main() {
       ])
       servers.push(await startServer(i === 0 ? 'A' : 'B', cmd, `http://127.0.0.1:${port}`, ENV))
     }
+    // workload (h) reads a thumbnail of an image each build uploads at start
+    const thumbnails = await Promise.all(servers.map((s, i) => uploadBenchImage(s.base, readInfo(copies[i]!))))
     const rows: string[][] = []
     for (const key of args.only!.split(',')) {
       const w = WORKLOADS.find((x) => x.key === key)!
@@ -69,7 +74,7 @@ async function main() {
           const seconds = round === 0 ? 1 : Number(args.seconds)
           const res = await wrk({
             base: s.base,
-            request: w.request(info, {}),
+            request: w.request(info, { thumbnail: thumbnails[i] ?? undefined }),
             connections: Number(args.connections),
             seconds,
             cpu: PIN ? '1' : null,
