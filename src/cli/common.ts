@@ -5,6 +5,7 @@ import { buildScope } from '../http/scope'
 import type { Actor } from '../registry/define'
 import type { Scope } from '../store/repository'
 import { TenantPool } from '../store/tenant-db'
+import { openActive } from '../store/tenant-lease'
 import { ProblemError } from '../lib/problem'
 import { Registry } from '../store/registry-db'
 
@@ -51,9 +52,13 @@ export async function withTenantScope<T>(config: Config, slug: string, fn: (scop
     if (tenant.status !== 'active') throw new OperatorError(`Tenant "${slug}" is ${tenant.status}.`)
     const pool = new TenantPool(config.dataDir, 1)
     const app: AppContext = { config, registry, pool }
+    // the same way in as every request; the checks above only give the operator a clearer line
+    const lease = openActive({ registry, pool }, slug)
+    if (!lease) throw new OperatorError(`Tenant "${slug}" is not active.`)
     try {
-      return await pool.with(slug, (handle) => fn(buildScope(app, tenant, handle, { prefix: '/admin', siteId: null, actor: OPERATOR })))
+      return await fn(buildScope(app, lease.tenant, lease.handle, { prefix: '/admin', siteId: null, actor: OPERATOR }))
     } finally {
+      lease.release()
       pool.closeAll()
     }
   })
