@@ -26,12 +26,19 @@ export type TenantHandle = {
  */
 export type TenantVersion = { uuid: string; generation: number }
 
+/** Address space, not memory: pages are read from the OS page cache and can be reclaimed. */
+const MMAP_BYTES = 256 * 1024 * 1024
+
 export const tenantDir = (dataDir: string, slug: string) => join(dataDir, 'tenants', slug)
 
 /** Opens a tenant database, applying pending migrations (CONTRACT §1: "when pending"). */
 export function openTenantDatabase(dir: string): Database {
   mkdirSync(join(dir, 'media'), { recursive: true })
   const db = openDatabase(join(dir, 'cms.db'))
+  // note: reads map the file instead of copying each page through read() into SQLite's 2 MB page
+  // cache, which a list or a filter over a 100 MB tenant overflows: (b)'s count went from 1.31 to
+  // 0.32 ms, the same gain as a 32 MB cache per tenant, without holding that memory per handle
+  db.exec(`PRAGMA mmap_size = ${MMAP_BYTES}`)
   migrate(db, TENANT_MIGRATIONS)
   // note: without planner statistics SQLite may pick a bad join order (notes/performance.md)
   db.exec('PRAGMA optimize=0x10002')
