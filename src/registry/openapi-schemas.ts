@@ -4,7 +4,7 @@
  * are the field kinds' TypeBox schemas (the same the body check compiles), turned into OpenAPI
  * 3.0 once, so a field added to a resource shows up here without an edit.
  */
-import { bodySchema, type WriteMode } from './body-schema'
+import { bodySchema, requiredIn } from './body-schema'
 import type { ResourceDef } from './define'
 import type { Field, SchemaCtx } from './field-base'
 import { toOpenApi, Type, type TSchema } from './schema'
@@ -58,9 +58,8 @@ export class SchemaRegistry {
 
   /** The body of POST (and PUT unless it differs): writable fields by their request names. */
   write(def: ResourceDef, mode: 'create' | 'replace' = 'create'): JsonSchema {
-    const required = (m: WriteMode) => def.writable.filter((f) => f.required && !(m === 'replace' && f.keepWhenAbsent)).map((f) => f.writeName)
     // PUT gets its own schema only when its required list differs (passwords are kept when absent)
-    const same = required('create').join() === required('replace').join()
+    const same = requiredIn(def, 'create').join() === requiredIn(def, 'replace').join()
     const name = mode === 'create' || same ? `${def.type}.write` : `${def.type}.replace`
     return this.use(name, () => ({
       ...bodySchema(def, mode, this.ctx),
