@@ -23,6 +23,7 @@ import { isUuid } from '../lib/uuid'
 import type { Actor } from '../registry/define'
 import { decide, type AccessClass, type Action } from '../registry/policy'
 import { activeSiteByUuid, firstActiveSite, userByUuid } from '../store/lookups'
+import { readTransaction } from '../store/orm'
 import { openActive, type TenantLease } from '../store/tenant-lease'
 import type { AppContext, RequestContext, RouteSpec, Site } from './context'
 import { corsHeaders, preflight } from './cors'
@@ -54,6 +55,7 @@ type StageContext = Stage1 & {
   draftOnly?: boolean
   preview?: boolean
   site?: Site
+  siteAhead?: Site | Error
   payload?: unknown
 }
 
@@ -89,6 +91,18 @@ async function resolvePreview(app: AppContext, request: Request, tenant: string)
   const v = await verifyJwt(token.trim(), app.config.jwtSecret)
   if (!v.ok || v.claims.typ !== 'preview' || v.claims.tenant !== tenant) throw problem.unauthorized('Invalid or expired preview token.')
   return true
+}
+
+/**
+ * Stage 4's answer worked out ahead, in stage 3's read transaction: the site, or the problem
+ * stage 4 throws in its turn (so the order of errors stays CONTRACT §4's).
+ */
+function lookUpSite(request: Request, db: Database): Site | Error {
+  try {
+    return resolveSite(request, db)
+  } catch (err) {
+    return err as Error
+  }
 }
 
 function resolveSite(request: Request, db: Database): Site {
@@ -218,7 +232,13 @@ export function pipeline({ app, limiter, table, socketIp }: PipelineOptions) {
           tenant: true,
           resolve:
             mode === 'required'
-              ? staged(({ identity, lease }) => ({ actor: authenticate(identity, lease!.tenant.slug, lease!.handle.db) }))
+              ? // note: the user and the site in one read transaction, one read lock instead of two
+                staged(({ identity, lease, request }) =>
+                  readTransaction(lease!.handle.db, () => ({
+                    actor: authenticate(identity, lease!.tenant.slug, lease!.handle.db),
+                    siteAhead: lookUpSite(request, lease!.handle.db),
+                  })),
+                )
               : staged(async ({ request, lease }) => ({ preview: await resolvePreview(app, request, lease!.tenant.slug) })),
         }),
         // 3. role, from the route's access class and action
@@ -232,7 +252,10 @@ export function pipeline({ app, limiter, table, socketIp }: PipelineOptions) {
         }),
         // 4. site
         site: {
-          resolve: staged(({ request, lease }) => ({ site: resolveSite(request, lease!.handle.db) })),
+          resolve: staged(({ request, lease, siteAhead }) => {
+            if (siteAhead instanceof Error) throw siteAhead
+            return { site: siteAhead ?? resolveSite(request, lease!.handle.db) }
+          }),
         },
         // 5. body
         read: (kind: 'json' | 'multipart') => ({

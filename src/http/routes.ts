@@ -10,11 +10,10 @@ import {
   collectionBody,
   createItem,
   deleteItem,
-  findRow,
-  findRowBy,
   listItems,
   operateItem,
-  presentItem,
+  readItem,
+  readItemBy,
   updateItem,
 } from '../store/repository'
 import type { RequestContext, RouteSpec } from './context'
@@ -91,10 +90,9 @@ export function adminRoutes(def: ResourceDef): TenantRoute[] {
       spec: admin(def, 'read'),
       doc: { summary: `Gets one ${def.singular}`, tag, resource: def, shape: 'item' },
       handle(rc, params) {
-        const scope = rc.scope('/admin')
-        const row = findRow(scope, def, params.id!)
-        if (!row) throw problem.notFound(`${def.type} not found.`)
-        return conditionalJson(rc.request, presentItem(scope, def, row))
+        const item = readItem(rc.scope('/admin'), def, params.id!)
+        if (!item) throw problem.notFound(`${def.type} not found.`)
+        return conditionalJson(rc.request, item)
       },
     },
     {
@@ -198,10 +196,9 @@ export function publicRoutes(def: ResourceDef): TenantRoute[] {
         pathParams: [{ name: 'slug', description: `The ${def.singular}'s ${key}` }],
       },
       handle(rc, params) {
-        const scope = rc.scope('/public')
-        const row = findRowBy(scope, def, def.fields[key]!.column, params.slug!)
-        if (!row) throw problem.notFound(`${def.type} not found.`)
-        return conditionalJson(rc.request, presentItem(scope, def, row), publicCache(rc.preview))
+        const item = readItemBy(rc.scope('/public'), def, def.fields[key]!.column, params.slug!)
+        if (!item) throw problem.notFound(`${def.type} not found.`)
+        return conditionalJson(rc.request, item, publicCache(rc.preview))
       },
     })
   }

@@ -1,5 +1,6 @@
 import type { Database } from 'bun:sqlite'
 import type { SqlValue } from '../registry/types'
+import { inReadTransaction } from './orm'
 
 /**
  * Totals of collection queries (`hydra:totalItems`), remembered per tenant database for as long
@@ -12,7 +13,7 @@ import type { SqlValue } from '../registry/types'
  *   service's writes, whatever code path made them);
  * - `PRAGMA data_version` changes when another connection commits (a CLI command, another
  *   process).
- * Inside a transaction nothing is cached or reused, since it may still roll back.
+ * Inside a write transaction nothing is cached or reused, since it may still roll back.
  */
 type Totals = { stamp: string; counts: Map<string, number> }
 
@@ -27,7 +28,7 @@ function stampOf(db: Database): string {
 /** `SELECT COUNT(*) AS n …` through the cache. */
 export function cachedCount(db: Database, sql: string, params: SqlValue[]): number {
   const count = () => (db.query(sql).get(...params) as { n: number }).n
-  if (db.inTransaction) return count()
+  if (db.inTransaction && !inReadTransaction(db)) return count()
   const stamp = stampOf(db)
   let totals = caches.get(db)
   if (!totals || totals.stamp !== stamp) {

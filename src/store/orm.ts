@@ -53,8 +53,27 @@ export function prepared<T>(build: (orm: Orm) => T): (db: Database) => T {
 /** Runs `fn` in one write transaction (BEGIN IMMEDIATE: the write lock is taken up front). */
 export const writeTransaction = <T>(db: Database, fn: () => T): T => db.transaction(fn).immediate()
 
-/** Runs `fn` in one read transaction, so its queries see the same snapshot. */
-export const readTransaction = <T>(db: Database, fn: () => T): T => db.transaction(fn).deferred()
+const reading = new WeakSet<Database>()
+
+/**
+ * Runs `fn` in one read transaction, so its queries see the same snapshot; inside another
+ * transaction it simply runs. `fn` must not write.
+ * note: in WAL mode every statement outside a transaction takes and drops its own read lock;
+ * measured on the 10,000-article data, an item read's four statements took 33–47 µs alone and
+ * 25–38 µs inside one transaction.
+ */
+export function readTransaction<T>(db: Database, fn: () => T): T {
+  if (db.inTransaction) return fn()
+  reading.add(db)
+  try {
+    return db.transaction(fn).deferred()
+  } finally {
+    reading.delete(db)
+  }
+}
+
+/** Whether the open transaction of `db` is a read transaction (nothing in it can roll back). */
+export const inReadTransaction = (db: Database): boolean => db.inTransaction && reading.has(db)
 
 /**
  * A constant written into the SQL text instead of bound.

@@ -23,6 +23,7 @@ import type { ReadCtx, Row, SqlValue, WriteCtx } from '../registry/types'
 import { buildValues, derivedSlugs, type WriteMode } from '../registry/validate'
 import { cachedCount } from './count-cache'
 import { insertEvent } from './events'
+import { readTransaction } from './orm'
 import { deleteRevisions, insertRevision } from './revisions'
 import { indexItem, unindexItem } from './search-index'
 
@@ -106,7 +107,13 @@ function embedTargets(scope: Scope, targetPath: string, embed: string[], ids: nu
   const out = new Map<number, Record<string, unknown>>()
   if (ids.length === 0) return out
   const target = scope.lookup(targetPath)
-  const rows = scope.db.query(`SELECT * FROM ${target.table} WHERE id IN (SELECT value FROM json_each(?))`).all(JSON.stringify(ids)) as Row[]
+  const columns = embedColumns(target, embed)
+  // note: one target (an item read) by its key; json_each costs its virtual table on every read
+  const rows = (
+    ids.length === 1
+      ? scope.db.query(`SELECT ${columns} FROM ${target.table} x WHERE x.id = ?`).all(ids[0]!)
+      : scope.db.query(`SELECT ${columns} FROM ${target.table} x WHERE x.id IN (SELECT value FROM json_each(?))`).all(JSON.stringify(ids))
+  ) as Row[]
   for (const row of rows) out.set(row.id, embedRow(scope, target, row, embed))
   return out
 }
@@ -116,6 +123,18 @@ function embedTargets(scope: Scope, targetPath: string, embed: string[], ids: nu
  * urls), else only the embedded fields' own columns (a tag's slug and name, not its texts).
  */
 function embedColumns(target: ResourceDef, embed: string[]): string {
+  let known = embedColumnLists.get(target)
+  if (!known) embedColumnLists.set(target, (known = new Map()))
+  const key = embed.join(',')
+  let list = known.get(key)
+  if (list === undefined) known.set(key, (list = columnsOfEmbed(target, embed)))
+  return list
+}
+
+/** note: the lists are made once per target and embed, not on every read */
+const embedColumnLists = new WeakMap<ResourceDef, Map<string, string>>()
+
+function columnsOfEmbed(target: ResourceDef, embed: string[]): string {
   const fields = embed.map((name) => target.fields[name]!)
   if (fields.some((f) => Object.keys(f.columns).length === 0)) return 'x.*'
   const columns = fields.flatMap((f) => Object.keys(f.columns).map((suffix) => f.column.slice(0, f.column.length - Object.keys(f.columns)[0]!.length) + suffix))
@@ -206,9 +225,28 @@ export function listRows(scope: Scope, def: ResourceDef, params: URLSearchParams
   return { rows, total: n, page: sql.paging.page, perPage: sql.paging.perPage }
 }
 
+/** A page of items as members, read in one transaction (the total, the page and its embeds). */
 export function listItems(scope: Scope, def: ResourceDef, params: URLSearchParams): ListResult {
-  const { rows, ...rest } = listRows(scope, def, params)
-  return { members: presentMembers(scope, def, rows), ...rest }
+  return readTransaction(scope.db, () => {
+    const { rows, ...rest } = listRows(scope, def, params)
+    return { members: presentMembers(scope, def, rows), ...rest }
+  })
+}
+
+/** One item by its public id as its representation, read in one transaction; null when absent. */
+export function readItem(scope: Scope, def: ResourceDef, id: string): Record<string, unknown> | null {
+  return readTransaction(scope.db, () => {
+    const row = findRow(scope, def, id)
+    return row && presentItem(scope, def, row)
+  })
+}
+
+/** One item by a column's value (a public slug) as its representation; null when absent. */
+export function readItemBy(scope: Scope, def: ResourceDef, column: string, value: SqlValue): Record<string, unknown> | null {
+  return readTransaction(scope.db, () => {
+    const row = findRowBy(scope, def, column, value)
+    return row && presentItem(scope, def, row)
+  })
 }
 
 export function collectionBody(def: ResourceDef, path: string, params: URLSearchParams, result: ListResult) {

@@ -9,6 +9,7 @@ import { compileQuery, type Lookup } from '../registry/query'
 import { hydraCollection, serializeViewMember } from '../registry/serialize'
 import type { ReadCtx, Row, SqlValue } from '../registry/types'
 import type { ViewDef } from '../registry/view'
+import { readTransaction } from './orm'
 
 export type ViewScope = { db: Database; locales: readonly string[]; lookup: Lookup; mediaUrls: ReadCtx['mediaUrls'] }
 
@@ -56,21 +57,26 @@ export function listView(scope: ViewScope, view: ViewDef, parent: ViewParent | n
   const where = [...scoped.sql, ...query.where]
   const bound = [...scoped.params, ...query.params]
   const whereSql = where.length ? `WHERE ${where.join(' AND ')}` : ''
-  const { n } = scope.db.query(`SELECT COUNT(*) AS n FROM ${view.from} ${whereSql}`).get(...bound) as { n: number }
-  const rows = scope.db
-    .query(`SELECT ${selectList(view)} FROM ${view.from} ${whereSql} ORDER BY ${query.orderBy} LIMIT ? OFFSET ?`)
-    .all(...bound, perPage, (page - 1) * perPage) as Row[]
-  const ctx = readCtx(scope, view.fieldList, rows)
-  const members = rows.map((row) => serializeViewMember(view, row, ctx, parent?.iri ?? ''))
+  const { n, members } = readTransaction(scope.db, () => {
+    const { n } = scope.db.query(`SELECT COUNT(*) AS n FROM ${view.from} ${whereSql}`).get(...bound) as { n: number }
+    const rows = scope.db
+      .query(`SELECT ${selectList(view)} FROM ${view.from} ${whereSql} ORDER BY ${query.orderBy} LIMIT ? OFFSET ?`)
+      .all(...bound, perPage, (page - 1) * perPage) as Row[]
+    const ctx = readCtx(scope, view.fieldList, rows)
+    return { n, members: rows.map((row) => serializeViewMember(view, row, ctx, parent?.iri ?? '')) }
+  })
   return hydraCollection({ type: view.type, path, params, members, total: n, page, perPage })
 }
 
 /** One member by the view's item key, with the item's extra fields; null when absent. */
 export function getViewItem(scope: ViewScope, view: ViewDef, key: SqlValue): Record<string, unknown> | null {
   if (!view.item) return null
-  const row = scope.db.query(`SELECT ${selectList(view)} FROM ${view.from} WHERE t.${view.item.key} = ?`).get(key) as Row | null
-  if (!row) return null
-  const fields = [...view.fieldList, ...view.item.fields]
-  return { '@context': `/contexts/${view.type}`, ...serializeViewMember(view, row, readCtx(scope, fields, [row]), '', fields) }
+  const item = view.item
+  return readTransaction(scope.db, () => {
+    const row = scope.db.query(`SELECT ${selectList(view)} FROM ${view.from} WHERE t.${item.key} = ?`).get(key) as Row | null
+    if (!row) return null
+    const fields = [...view.fieldList, ...item.fields]
+    return { '@context': `/contexts/${view.type}`, ...serializeViewMember(view, row, readCtx(scope, fields, [row]), '', fields) }
+  })
 }
 
