@@ -1,4 +1,5 @@
 /** ETag, If-None-Match (304) and cache headers (CONTRACT §6, §8). */
+import { stringifyBody } from '../lib/raw-json'
 import { etagOfText } from '../store/repository'
 import { jsonTextResponse, JSONLD } from './respond'
 
@@ -17,7 +18,7 @@ export function matches(header: string | null, etag: string): boolean {
  * read and ~10 % of a 30-item public list (bench/profile.ts).
  */
 export function conditionalJson(request: Request, body: unknown, extra: Record<string, string> = {}, type = JSONLD): Response {
-  const text = JSON.stringify(body)
+  const text = stringifyBody(body)
   const etag = etagOfText(text)
   const headers = { ETag: etag, ...extra }
   if (matches(request.headers.get('if-none-match'), etag)) return new Response(null, { status: 304, headers })

@@ -1,9 +1,11 @@
 /** Response builders; every success body leaves through here. */
+import { stringifyBody } from '../lib/raw-json'
+
 export const JSONLD = 'application/ld+json; charset=utf-8'
 export const JSON_TYPE = 'application/json; charset=utf-8'
 
 export function jsonResponse(body: unknown, status = 200, headers: Record<string, string> = {}, type = JSONLD): Response {
-  return jsonTextResponse(JSON.stringify(body), status, headers, type)
+  return jsonTextResponse(stringifyBody(body), status, headers, type)
 }
 
 /** A body already serialised (to hash it for the ETag without serialising twice). */

@@ -64,6 +64,11 @@ export type Field = {
   toColumns(value: unknown): Record<string, SqlValue>
   fromRow(row: Row, ctx?: ReadCtx): unknown
   output(value: unknown, row: Row, ctx: ReadCtx): unknown
+  /**
+   * The stored JSON text of a value whose output is exactly that JSON, so a response can carry
+   * the text without parsing it (lib/raw-json.ts); absent for kinds that reshape their value.
+   */
+  storedJson?(row: Row, ctx: ReadCtx): string | undefined
   /** The value in responses. */
   readSchema(ctx: SchemaCtx): TSchema
   /** The value in request bodies: what a body may hold for this field (null where it resets). */

@@ -20,8 +20,8 @@ export function serializeMember(def: ResourceDef, row: Row, ctx: ReadCtx): Recor
   if (def.idKind === 'integer') item.uuid = row.uuid
   for (const field of def.fieldList) {
     if (field.writeOnly) continue
-    const value = field.fromRow(row, ctx)
-    item[field.name] = field.output(value, row, ctx)
+    const stored = ctx.raw && field.storedJson?.(row, ctx)
+    item[field.name] = stored !== undefined ? ctx.raw!.put(stored) : field.output(field.fromRow(row, ctx), row, ctx)
     if (field.echo) {
       const embedded = item[field.name] as { id?: string } | null
       item[field.writeName] = embedded?.id ?? null

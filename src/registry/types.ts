@@ -1,3 +1,4 @@
+import type { RawJson } from '../lib/raw-json'
 import type { Violation } from '../lib/problem'
 
 export type SqlValue = string | number | bigint | boolean | null | Uint8Array
@@ -31,6 +32,8 @@ export type ReadCtx = {
    * embedded with `fields`; null when absent. For references kept inside JSON values.
    */
   embed?: (target: string, uuid: string, fields: string[]) => Record<string, unknown> | null
+  /** Set when the body goes straight to a response: stored JSON goes in as text (lib/raw-json.ts). */
+  raw?: RawJson
 }
 
 /** A failed parse; the field has pushed its violation (or thrown a 400). */

@@ -13,6 +13,7 @@
  */
 import type { Database } from 'bun:sqlite'
 import { problem, violation, violations, type Violation } from '../lib/problem'
+import { RawJson, withRaw } from '../lib/raw-json'
 import { isUuid, newUuid } from '../lib/uuid'
 import { joinTableOf, type Actor, type HookCtx, type ItemOperation, type ResourceDef, type Values } from '../registry/define'
 import { Secret, type Field } from '../registry/fields'
@@ -67,8 +68,8 @@ function hookCtx(scope: Scope): HookCtx {
  * Loads relations for a page of rows with one query per relation (never one per row).
  * `embeds: false` loads only the related ids (what stored values need), not the targets.
  */
-function readCtx(scope: Scope, def: ResourceDef, rows: Row[], { embeds = true } = {}): ReadCtx {
-  const ctx: ReadCtx = { locales: scope.locales, prefix: scope.prefix, relationIds: new Map(), embeds: new Map(), mediaUrls: scope.mediaUrls, embed: embedder(scope) }
+function readCtx(scope: Scope, def: ResourceDef, rows: Row[], { embeds = true, raw }: { embeds?: boolean; raw?: RawJson } = {}): ReadCtx {
+  const ctx: ReadCtx = { locales: scope.locales, prefix: scope.prefix, relationIds: new Map(), embeds: new Map(), mediaUrls: scope.mediaUrls, embed: embedder(scope), raw }
   if (rows.length === 0) return ctx
   const ownerIds = JSON.stringify(rows.map((r) => r.id))
   for (const field of def.fieldList) {
@@ -165,13 +166,14 @@ function embedder(scope: Scope): NonNullable<ReadCtx['embed']> {
   }
 }
 
-export function presentMembers(scope: Scope, def: ResourceDef, rows: Row[]): Record<string, unknown>[] {
-  const ctx = readCtx(scope, def, rows)
+/** `raw`: the members go straight into a response body (see lib/raw-json.ts). */
+export function presentMembers(scope: Scope, def: ResourceDef, rows: Row[], raw?: RawJson): Record<string, unknown>[] {
+  const ctx = readCtx(scope, def, rows, { raw })
   return rows.map((row) => serializeMember(def, row, ctx))
 }
 
-export function presentItem(scope: Scope, def: ResourceDef, row: Row): Record<string, unknown> {
-  return serializeItem(def, row, readCtx(scope, def, [row]))
+export function presentItem(scope: Scope, def: ResourceDef, row: Row, raw?: RawJson): Record<string, unknown> {
+  return withRaw(serializeItem(def, row, readCtx(scope, def, [row], { raw })), raw)
 }
 
 /** A strong ETag over the representation, so it changes with the item and its embeds. */
@@ -182,7 +184,14 @@ export function etagOf(item: unknown): string {
 /** The same ETag from the serialised representation, for callers that send that text anyway. */
 export const etagOfText = (text: string): string => `"${Bun.hash(text).toString(36)}"`
 
-export type ListResult = { members: Record<string, unknown>[]; total: number; page: number; perPage: number }
+export type ListResult = {
+  members: Record<string, unknown>[]
+  total: number
+  page: number
+  perPage: number
+  /** The stored texts the members' markers stand for: the members must be sent with them. */
+  raw?: RawJson
+}
 
 /** The SQL a collection request runs (also used by the query-plan test). */
 export function listSql(scope: Scope, def: ResourceDef, params: URLSearchParams) {
@@ -225,32 +234,39 @@ export function listRows(scope: Scope, def: ResourceDef, params: URLSearchParams
   return { rows, total: n, page: sql.paging.page, perPage: sql.paging.perPage }
 }
 
-/** A page of items as members, read in one transaction (the total, the page and its embeds). */
+/**
+ * A page of items as members, read in one transaction (the total, the page and its embeds),
+ * for a response: send it through `collectionBody` and `stringifyBody` (lib/raw-json.ts).
+ */
 export function listItems(scope: Scope, def: ResourceDef, params: URLSearchParams): ListResult {
   return readTransaction(scope.db, () => {
     const { rows, ...rest } = listRows(scope, def, params)
-    return { members: presentMembers(scope, def, rows), ...rest }
+    const raw = new RawJson()
+    return { members: withRaw(presentMembers(scope, def, rows, raw), raw), raw, ...rest }
   })
 }
 
-/** One item by its public id as its representation, read in one transaction; null when absent. */
+/**
+ * One item by its public id as its representation, read in one transaction, for a response
+ * (`stringifyBody`); null when absent.
+ */
 export function readItem(scope: Scope, def: ResourceDef, id: string): Record<string, unknown> | null {
   return readTransaction(scope.db, () => {
     const row = findRow(scope, def, id)
-    return row && presentItem(scope, def, row)
+    return row && presentItem(scope, def, row, new RawJson())
   })
 }
 
-/** One item by a column's value (a public slug) as its representation; null when absent. */
+/** One item by a column's value (a public slug), as `readItem`; null when absent. */
 export function readItemBy(scope: Scope, def: ResourceDef, column: string, value: SqlValue): Record<string, unknown> | null {
   return readTransaction(scope.db, () => {
     const row = findRowBy(scope, def, column, value)
-    return row && presentItem(scope, def, row)
+    return row && presentItem(scope, def, row, new RawJson())
   })
 }
 
 export function collectionBody(def: ResourceDef, path: string, params: URLSearchParams, result: ListResult) {
-  return hydraCollection({ type: def.type, path, params, members: result.members, total: result.total, page: result.page, perPage: result.perPage })
+  return withRaw(hydraCollection({ type: def.type, path, params, members: result.members, total: result.total, page: result.page, perPage: result.perPage }), result.raw)
 }
 
 /** One row by its public id (UUID, or integer for sites), within the scope; null when absent. */

@@ -76,6 +76,10 @@ export function i18n(opts: Common & { html?: boolean } = {}): Field {
       return JSON.parse(row[this.column] ?? '{}')
     },
     output: (value) => value,
+    // note: written by toColumns as JSON.stringify of the object, so the text is the output
+    storedJson(row) {
+      return (row[this.column] as string | null) || '{}'
+    },
     readSchema: ({ locales }) => ({ ...byLocale(locales, () => Type.String()), ...description }),
     // a null locale is dropped on create and removes the locale on PATCH; a null object clears all
     writeSchema: ({ locales }) => Nullable({ ...byLocale(locales, () => Nullable(Type.String())), ...description }),
