@@ -1,4 +1,5 @@
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { availableParallelism } from 'node:os'
 import { join, resolve } from 'node:path'
 import { parseRate, type Rate } from './lib/token-bucket'
 
@@ -36,7 +37,22 @@ export type Config = Readonly<{
   corsOrigins: readonly string[]
   /** How long a stopping server lets in-flight requests finish, in ms. */
   shutdownTimeoutMs: number
+  /** Image transforms on delivery: any parameters, only named presets, or none (CONTRACT §12). */
+  transforms: TransformMode
+  /** Largest `w`/`h` a transform may ask for. */
+  transformMax: number
+  /** Named sizes for `?p=`, from `card=640x360,hero=1600x900`. */
+  transformPresets: Readonly<Record<string, TransformPreset>>
+  /** Bytes of transformed images kept per tenant before the least recently used go. */
+  transformCacheBytes: number
+  /** Transforms that may run at once (the process's, across tenants). */
+  transformConcurrency: number
+  /** How long a transform may wait for a free slot before the request gets a 503, in ms. */
+  transformWaitMs: number
 }>
+
+export type TransformMode = 'any' | 'presets' | 'none'
+export type TransformPreset = { w: number | null; h: number | null }
 
 export type ConfigFlags = { data?: string; host?: string; port?: string | number }
 
@@ -70,6 +86,27 @@ function positiveInt(name: string, value: string): number {
   const n = Number(value)
   if (!Number.isInteger(n) || n < 1) throw new Error(`${name} must be a positive integer, got "${value}"`)
   return n
+}
+
+const TRANSFORM_MODES: readonly TransformMode[] = ['any', 'presets', 'none']
+
+function transformMode(value: string): TransformMode {
+  if (!(TRANSFORM_MODES as readonly string[]).includes(value)) throw new Error(`CMS_TRANSFORMS must be any, presets or none, got "${value}"`)
+  return value as TransformMode
+}
+
+/** `card=640x360,hero=1600x900,wide=1200` (a width alone keeps the aspect ratio; `x360` a height alone). */
+export function parsePresets(spec: string): Record<string, TransformPreset> {
+  const presets: Record<string, TransformPreset> = {}
+  for (const part of spec.split(',').map((p) => p.trim()).filter(Boolean)) {
+    const match = /^([a-z0-9_-]{1,32})=(\d*)(?:x(\d*))?$/i.exec(part)
+    const [w, h] = [match?.[2] ? Number(match[2]) : null, match?.[3] ? Number(match[3]) : null]
+    if (!match || (w === null && h === null) || w === 0 || h === 0) {
+      throw new Error(`CMS_TRANSFORM_PRESETS: "${part}" is not name=WIDTHxHEIGHT (e.g. card=640x360)`)
+    }
+    presets[match[1]!] = Object.freeze({ w, h })
+  }
+  return presets
 }
 
 function nonNegativeInt(name: string, value: string): number {
@@ -135,6 +172,12 @@ export function loadConfig(flags: ConfigFlags = {}, env: Env = process.env): Con
     searchCatchUpMs: positiveInt('CMS_SEARCH_CATCHUP_MS', env.CMS_SEARCH_CATCHUP_MS ?? '50'),
     corsOrigins: (env.CMS_CORS_ORIGINS ?? '*').split(',').map((o) => o.trim()).filter(Boolean),
     shutdownTimeoutMs: parseDuration(env.CMS_SHUTDOWN_TIMEOUT ?? '10s') * 1000,
+    transforms: transformMode(env.CMS_TRANSFORMS ?? 'any'),
+    transformMax: positiveInt('CMS_TRANSFORM_MAX', env.CMS_TRANSFORM_MAX ?? '4096'),
+    transformPresets: Object.freeze(parsePresets(env.CMS_TRANSFORM_PRESETS ?? '')),
+    transformCacheBytes: positiveInt('CMS_TRANSFORM_CACHE_MB', env.CMS_TRANSFORM_CACHE_MB ?? '256') * 1024 * 1024,
+    transformConcurrency: positiveInt('CMS_TRANSFORM_CONCURRENCY', env.CMS_TRANSFORM_CONCURRENCY ?? String(availableParallelism())),
+    transformWaitMs: parseDelay(env.CMS_TRANSFORM_WAIT ?? '10s'),
   }
   return Object.freeze(config)
 }

@@ -3,7 +3,11 @@
  * private ones as signed URLs that expire. The signature covers tenant, file and expiry.
  */
 import type { Config } from '../config'
+import { TRANSFORMABLE } from '../lib/image-transform'
 import type { Row } from '../registry/types'
+
+/** Widths of `urls.srcset` (CONTRACT §12), those not wider than the original. */
+export const SRCSET_WIDTHS = [320, 640, 960, 1280, 1920]
 
 /** Signed links stay the same for an hour, so representations (and their ETags) are stable. */
 const SIGN_STEP_SECONDS = 3600
@@ -31,5 +35,20 @@ export function mediaUrls(config: Config, tenant: string, row: Row): Record<stri
     const path = `${config.baseUrl}/media/${tenant}/${file}`
     urls[name] = row.visibility === 'private' ? `${path}?expires=${expires}&signature=${signMediaPath(config.jwtSecret, tenant, file, expires)}` : path
   }
+  const srcset = srcsetOf(config, row, urls.original!)
+  if (srcset) urls.srcset = srcset
   return urls
+}
+
+/**
+ * Transform URLs of the original at the srcset widths it can give (a private one keeps its
+ * signature, which authorises its transforms); an image narrower than 320 px is listed as it is.
+ * None when transforms are limited to presets or off.
+ */
+function srcsetOf(config: Config, row: Row, original: string): string | null {
+  if (config.transforms !== 'any' || !TRANSFORMABLE.has(row.mime_type) || !row.width) return null
+  const widths = SRCSET_WIDTHS.filter((w) => w <= row.width)
+  if (widths.length === 0) return `${original} ${row.width}w`
+  const join = original.includes('?') ? '&' : '?'
+  return widths.map((w) => `${original}${join}w=${w} ${w}w`).join(', ')
 }

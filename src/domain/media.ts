@@ -74,7 +74,7 @@ export type MediaMetadata = { visibility?: unknown; alt?: unknown }
 async function variantsFor(file: ReceivedFile, mime: string, paths: UploadPaths): Promise<ImageJobResult | null> {
   if (!canMakeVariants(mime)) {
     const size = imageSize(file.head, mime)
-    return size ? { ...size, variants: [] } : null
+    return size ? { ...size, variants: [], placeholder: null } : null
   }
   // refused from the header, before any pixel is decoded (decompression bombs)
   const size = imageSize(file.head, mime)
@@ -129,6 +129,7 @@ export async function createMedia(scope: Scope, def: ResourceDef, paths: UploadP
         height: image?.height ?? null,
         stored_bytes: storedBytes,
         variants: JSON.stringify(variants),
+        placeholder: image?.placeholder ?? null,
       }
     })
     try {

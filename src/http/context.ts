@@ -1,4 +1,5 @@
 import type { Config } from '../config'
+import type { Transformer } from '../domain/media-transforms'
 import type { Actor } from '../registry/define'
 import type { RouteSpec } from '../registry/route-spec'
 import type { Registry, Tenant } from '../store/registry-db'
@@ -14,6 +15,8 @@ export type AppContext = {
   pool: TenantPool
   /** A write left full-text index work for this tenant (the server catches up shortly after). */
   onSearchPending?: (tenant: Tenant) => void
+  /** Image transforms on delivery: made on first use (media-delivery.ts). */
+  transforms?: Transformer
 }
 
 export type Site = { id: number; uuid: string; slug: string; name: string; status: string }

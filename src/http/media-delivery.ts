@@ -5,13 +5,19 @@
  * tenant or a signed URL that has not expired.
  */
 import type { Database } from 'bun:sqlite'
+import type { Config } from '../config'
 import { filesOf, resolveStoredFileOnce, uuidOfFileName } from '../domain/media-files'
+import { backfillPlaceholder, lacksPlaceholder } from '../domain/media-placeholders'
+import { Transformer } from '../domain/media-transforms'
+import { ImageError } from '../lib/image'
+import { EXTENSION_OF, MIME_OF, TRANSFORMABLE, makeTransform, parseTransform, planKey, planTransform, type FocalPoint, type TransformRequest, type TransformRules } from '../lib/image-transform'
 import { verifyMediaSignature } from '../domain/media-urls'
 import { TENANT_SLUG } from '../domain/tenants'
 import { parseRange } from '../lib/http-range'
 import type { Row } from '../registry/types'
 import { mediaByUuid } from '../store/media-store'
-import { openActive } from '../store/tenant-lease'
+import { fillPlaceholder } from '../store/media-placeholders'
+import { openActive, withActive } from '../store/tenant-lease'
 import { matches } from './conditional'
 import type { AppContext } from './context'
 import type { Identity } from './identity'
@@ -75,7 +81,7 @@ function headersFor(row: Row, file: { file: string; mime: string }, etag: string
   return headers
 }
 
-export function serveMediaFile(app: AppContext, request: Request, identity: Identity): Response {
+export function serveMediaFile(app: AppContext, request: Request, identity: Identity): Response | Promise<Response> {
   const { slug, name } = splitPath(request)
   const uuid = uuidOfFileName(name)
   if (!TENANT_SLUG.test(slug) || !uuid) throw notFound()
@@ -88,20 +94,91 @@ export function serveMediaFile(app: AppContext, request: Request, identity: Iden
     const file = row ? filesOf(row).find((f) => f.file === name) : undefined
     if (!row || !file) throw notFound()
     if (row.visibility === 'private') checkPrivateAccess(app, request, identity, slug, handle.db, name)
+    // the query is read only when there is one: the plain file path stays as it was
+    const query = request.url.includes('?') ? new URL(request.url).searchParams : null
+    const transform = query ? parseTransform(query, transformRules(app.config)) : null
     const stored = resolveStoredFileOnce(handle, handle.mediaDir, name)
     if (!stored) throw notFound()
+    const read = () => Bun.file(stored.path).bytes()
+    if (lacksPlaceholder(handle.mediaDir, row)) schedulePlaceholder(app, slug, handle.mediaDir, row, file.file === row.filename ? read : null)
+    if (transform) return serveTransform(app, request, handle.mediaDir, row, file.file, transform, read)
     const size = stored.stat.size
     const etag = `"${Bun.hash(`${name}:${size}:${stored.stat.mtimeMs}`).toString(36)}"`
-    const headers = headersFor(row, file, etag, stored.stat.mtime)
-    if (matches(request.headers.get('if-none-match'), etag)) return fileResponse(null, 304, headers)
-    const ifRange = request.headers.get('if-range')
-    const range = ifRange === null || ifRange.trim() === etag ? parseRange(request.headers.get('range'), size) : null
-    if (range === 'unsatisfiable') throw problem.rangeNotSatisfiable(size)
-    const body = Bun.file(stored.path)
-    if (range === null) return fileResponse(body, 200, headers)
-    headers['Content-Range'] = `bytes ${range.start}-${range.end}/${size}`
-    return fileResponse(body.slice(range.start, range.end + 1), 206, headers)
+    return sendFile(request, Bun.file(stored.path), size, etag, headersFor(row, file, etag, stored.stat.mtime))
   } finally {
     lease.release()
   }
+}
+
+/** 304, a range (206/416) or the whole file, after the headers are known. */
+function sendFile(request: Request, body: Blob, size: number, etag: string, headers: Record<string, string>): Response {
+  if (matches(request.headers.get('if-none-match'), etag)) return fileResponse(null, 304, headers)
+  const ifRange = request.headers.get('if-range')
+  const range = ifRange === null || ifRange.trim() === etag ? parseRange(request.headers.get('range'), size) : null
+  if (range === 'unsatisfiable') throw problem.rangeNotSatisfiable(size)
+  if (range === null) return fileResponse(body, 200, headers)
+  headers['Content-Range'] = `bytes ${range.start}-${range.end}/${size}`
+  return fileResponse(body.slice(range.start, range.end + 1), 206, headers)
+}
+
+const transformRules = (config: Config): TransformRules => ({ mode: config.transforms, max: config.transformMax, presets: config.transformPresets })
+
+/** The process's transformer, made on first use (CLI commands never need one). */
+export function transformerOf(app: AppContext): Transformer {
+  app.transforms ??= new Transformer({ cacheBytes: app.config.transformCacheBytes, concurrency: app.config.transformConcurrency, waitMs: app.config.transformWaitMs })
+  return app.transforms
+}
+
+function focalPointOf(row: Row): FocalPoint {
+  const stored = JSON.parse(row.focal_point ?? '{}') as Partial<FocalPoint>
+  return { x: stored.x ?? 0.5, y: stored.y ?? 0.5 }
+}
+
+/** `?w=&h=&fit=&fm=&q=` or `?p=` on an image's original (CONTRACT §12). */
+async function serveTransform(app: AppContext, request: Request, mediaDir: string, row: Row, name: string, transform: TransformRequest, read: () => Promise<Uint8Array>): Promise<Response> {
+  if (name !== row.filename) throw problem.badRequest("Transforms apply to a media item's original file, not to its variants.")
+  const mime = row.mime_type as string
+  if (!TRANSFORMABLE.has(mime) || !row.width || !row.height) {
+    throw problem.badRequest(`Transforms apply to JPEG, PNG, WebP and GIF images; this file is ${mime}.`)
+  }
+  const plan = planTransform(transform, { width: row.width, height: row.height, mime }, request.headers.get('accept'), focalPointOf(row))
+  const key = planKey(plan)
+  // the key holds every input of the result (size, crop from the focal point, format, quality)
+  const etag = `"${Bun.hash(`${row.uuid}/${key}`).toString(36)}"`
+  const headers: Record<string, string> = {
+    'Content-Type': MIME_OF[plan.format],
+    ETag: etag,
+    'Cache-Control': row.visibility === 'private' ? PRIVATE_CACHE : PUBLIC_CACHE,
+    'Accept-Ranges': 'bytes',
+    'X-Content-Type-Options': 'nosniff',
+    'Content-Disposition': contentDisposition('inline', `${String(row.original_filename).replace(/\.[^.]*$/, '')}-${plan.width}x${plan.height}.${EXTENSION_OF[plan.format]}`),
+  }
+  if (plan.negotiated) headers.Vary = 'Accept'
+  // the client holds it already: no need to make it
+  if (matches(request.headers.get('if-none-match'), etag)) return fileResponse(null, 304, headers)
+  let made
+  try {
+    made = await transformerOf(app).get(mediaDir, row.uuid, key, async () => makeTransform(await read(), mime, plan))
+  } catch (err) {
+    if (err instanceof ImageError) throw problem.badRequest(`This image cannot be transformed: ${err.message}.`)
+    throw err
+  }
+  headers['Last-Modified'] = made.mtime.toUTCString()
+  return sendFile(request, Bun.file(made.path), made.size, etag, headers)
+}
+
+/**
+ * An image uploaded before placeholders existed gets one after this response (not on its
+ * path); a variant's request reads the original through the same store.
+ */
+function schedulePlaceholder(app: AppContext, slug: string, mediaDir: string, row: Row, readOriginal: (() => Promise<Uint8Array>) | null): void {
+  const read = readOriginal ?? (() => {
+    const original = withActive(app, slug, (lease) => resolveStoredFileOnce(lease.handle, lease.handle.mediaDir, row.filename))
+    return original ? Bun.file(original.path).bytes() : Promise.reject(new Error('original file missing'))
+  })
+  queueMicrotask(() => {
+    void backfillPlaceholder(mediaDir, row, read, (placeholder) => {
+      withActive(app, slug, (lease) => fillPlaceholder(lease.handle.db, row.uuid, placeholder))
+    })
+  })
 }

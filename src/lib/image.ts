@@ -110,6 +110,9 @@ const DECODE_ERRORS = new Set([
   'ERR_IMAGE_FORMAT_UNSUPPORTED',
 ])
 
+/** Runs `work` with Bun.Image's input errors mapped to ImageError (transforms, placeholders). */
+export const mapImageErrors = <T>(mime: string, work: () => Promise<T>): Promise<T> => run(mime, Promise.resolve().then(work))
+
 /** Maps Bun.Image's input errors to ImageError; anything else (encode, I/O) stays as it is. */
 async function run<T>(mime: string, work: Promise<T>): Promise<T> {
   try {

@@ -6,14 +6,14 @@
 import { children } from './kinds/children'
 import { computed, json } from './kinds/json'
 import { i18n } from './kinds/i18n'
-import { bool, int } from './kinds/number'
+import { bool, int, number } from './kinds/number'
 import { object } from './kinds/object'
 import { iri, ref, refs } from './kinds/relations'
 import { password, secret } from './kinds/secrets'
 import { enumOf, slug, text } from './kinds/text'
 import { timestamp } from './kinds/timestamp'
 
-export const f = { text, slug, enumOf, int, bool, timestamp, json, i18n, ref, refs, computed, children, password, object, iri, secret }
+export const f = { text, slug, enumOf, int, number, bool, timestamp, json, i18n, ref, refs, computed, children, password, object, iri, secret }
 
 export { isHttpUrl } from './kinds/text'
 export { Secret } from './kinds/secrets'

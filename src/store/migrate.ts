@@ -7,6 +7,7 @@ import webhookDue from '../../migrations/registry/0003_webhook_due.sql' with { t
 import menusBlocksSettingsWebhooks from '../../migrations/0003_menus_blocks_settings_webhooks.sql' with { type: 'text' }
 import searchPending from '../../migrations/0004_search_pending.sql' with { type: 'text' }
 import archivedBucket from '../../migrations/0005_archived_bucket.sql' with { type: 'text' }
+import mediaFocalPlaceholder from '../../migrations/0006_media_focal_point_placeholder.sql' with { type: 'text' }
 
 export type Migration = { name: string; sql: string }
 
@@ -18,6 +19,7 @@ export const TENANT_MIGRATIONS: Migration[] = [
   { name: '0003_menus_blocks_settings_webhooks', sql: menusBlocksSettingsWebhooks },
   { name: '0004_search_pending', sql: searchPending },
   { name: '0005_archived_bucket', sql: archivedBucket },
+  { name: '0006_media_focal_point_placeholder', sql: mediaFocalPlaceholder },
 ]
 export const REGISTRY_MIGRATIONS: Migration[] = [
   { name: '0001_registry', sql: registryInit },

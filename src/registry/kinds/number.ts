@@ -81,3 +81,26 @@ export function bool(opts: Common & { default?: boolean } = {}): Field {
     range: 'xmls:boolean',
   })
 }
+
+/**
+ * A number (integer or not) in a closed range, in a REAL column; a null gives the default.
+ * @example f.number({ min: 0, max: 1, default: 0.5 })
+ */
+export function number(opts: Common & { default: number; min: number; max: number }): Field {
+  const schema = () => Type.Number({ minimum: opts.min, maximum: opts.max, default: opts.default })
+  return scalar('number', 'REAL', opts, {
+    defaultValue: () => opts.default,
+    parse(input, path, ctx) {
+      if (input === null || input === undefined) return opts.default
+      if (typeof input !== 'number' || !Number.isFinite(input)) wrongType(path, 'float', input)
+      if (input < opts.min || input > opts.max) {
+        ctx.violations.push({ propertyPath: path, message: `This value should be between ${opts.min} and ${opts.max}.`, code: CODES.range })
+        return INVALID
+      }
+      return input
+    },
+    readSchema: schema,
+    writeSchema: () => Nullable(schema()),
+    range: 'xmls:decimal',
+  })
+}
