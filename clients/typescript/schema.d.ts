@@ -1618,6 +1618,8 @@ export interface components {
                         original: string;
                         thumbnail?: string;
                         medium?: string;
+                        /** @description Images: transform URLs at widths 320, 640, 960, 1280 and 1920 (not wider than the original), as an HTML srcset */
+                        srcset?: string;
                     };
                 } | null;
                 /** @default false */
@@ -1682,6 +1684,8 @@ export interface components {
                     original: string;
                     thumbnail?: string;
                     medium?: string;
+                    /** @description Images: transform URLs at widths 320, 640, 960, 1280 and 1920 (not wider than the original), as an HTML srcset */
+                    srcset?: string;
                 };
             } | null;
             /** @description 1 on creation, +1 on every write */
@@ -2104,10 +2108,21 @@ export interface components {
                 fr?: string;
                 en?: string;
             };
+            /** @description The point a `fit=cover` transform keeps in its crop */
+            focal_point?: {
+                /** @default 0.5 */
+                x?: number;
+                /** @default 0.5 */
+                y?: number;
+            };
+            /** @description Images: a blurred ThumbHash preview as a data: URL (at most 1 KiB); null for other files */
+            readonly placeholder?: string | null;
             readonly urls?: {
                 original: string;
                 thumbnail?: string;
                 medium?: string;
+                /** @description Images: transform URLs at widths 320, 640, 960, 1280 and 1920 (not wider than the original), as an HTML srcset */
+                srcset?: string;
             };
             /** @description 1 on creation, +1 on every write */
             readonly version?: number;
@@ -2138,6 +2153,13 @@ export interface components {
                 fr?: string | null;
                 en?: string | null;
             } | null;
+            /** @description The point a `fit=cover` transform keeps in its crop */
+            focal_point?: {
+                /** @default 0.5 */
+                x?: number | null;
+                /** @default 0.5 */
+                y?: number | null;
+            } | null;
         };
         /** @description Writable fields of Media. Relations are IRIs; read-only and unknown fields are ignored. */
         "Media.write": {
@@ -2149,6 +2171,13 @@ export interface components {
             alt?: {
                 fr?: string | null;
                 en?: string | null;
+            } | null;
+            /** @description The point a `fit=cover` transform keeps in its crop */
+            focal_point?: {
+                /** @default 0.5 */
+                x?: number | null;
+                /** @default 0.5 */
+                y?: number | null;
             } | null;
         };
         /** @description A navigation menu: a tree of links (at most 3 levels) to URLs, articles and pages. Public at /public/menus/{slug}. */
@@ -2430,6 +2459,8 @@ export interface components {
                         original: string;
                         thumbnail?: string;
                         medium?: string;
+                        /** @description Images: transform URLs at widths 320, 640, 960, 1280 and 1920 (not wider than the original), as an HTML srcset */
+                        srcset?: string;
                     };
                 } | null;
                 /** @default false */
@@ -5646,6 +5677,13 @@ export interface operations {
                     alt?: {
                         fr?: string | null;
                         en?: string | null;
+                    } | null;
+                    /** @description The point a `fit=cover` transform keeps in its crop */
+                    focal_point?: {
+                        /** @default 0.5 */
+                        x?: number | null;
+                        /** @default 0.5 */
+                        y?: number | null;
                     } | null;
                 };
             };

@@ -14,6 +14,7 @@ import { basename, dirname, join, resolve } from 'node:path'
 import { gunzipFile, gzipFile, isGzipFile } from '../lib/gzip'
 import { extractTar, readTarEntries, TarFormatError, TarWriter, type TarEntry } from '../lib/tar'
 import { newUuid } from '../lib/uuid'
+import { TRANSFORM_CACHE_DIR } from './media-transforms'
 import { migrate, TENANT_MIGRATIONS } from '../store/migrate'
 import type { Registry, Tenant } from '../store/registry-db'
 import { firstSiteName } from '../store/sites'
@@ -44,6 +45,8 @@ function addTree(writer: TarWriter, dir: string, name: string, skipped: string[]
     throw err
   }
   for (const entry of entries) {
+    // transformed images are a cache, made again on demand
+    if (name === MEDIA && entry.name === TRANSFORM_CACHE_DIR) continue
     const path = join(dir, entry.name)
     const member = `${name}/${entry.name}`
     if (entry.isDirectory()) {

@@ -49,7 +49,7 @@ describe('POST /admin/media with images', () => {
     expect(m.id).toMatch(UUID_RE)
     expect(m.created_at).toMatch(ISO_RE)
     expect(m.filename).toBe(`${m.id}.jpg`)
-    expect(Object.keys(m.urls).sort()).toEqual(['medium', 'original', 'thumbnail'])
+    expect(Object.keys(m.urls).sort()).toEqual(['medium', 'original', 'srcset', 'thumbnail'])
     const thumb = await decodedVariant(m.urls.thumbnail, 'image/jpeg')
     expect([thumb.width, thumb.height]).toEqual([320, 240])
     const medium = await decodedVariant(m.urls.medium, 'image/jpeg')
@@ -61,7 +61,7 @@ describe('POST /admin/media with images', () => {
   test('should make no medium for an image at most 1024 px wide', async () => {
     const m = await uploaded(t, await image('image/png', 640, 480), { ...as('admin'), filename: 'small.png' })
     expect(m).toMatchObject({ mime_type: 'image/png', width: 640, height: 480 })
-    expect(Object.keys(m.urls).sort()).toEqual(['original', 'thumbnail'])
+    expect(Object.keys(m.urls).sort()).toEqual(['original', 'srcset', 'thumbnail'])
     const thumb = await decodedVariant(m.urls.thumbnail, 'image/png')
     expect(thumb.width).toBe(320)
   })
