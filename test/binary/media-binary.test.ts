@@ -86,6 +86,11 @@ async function checkBinary(): Promise<string> {
       expect(sniffMime(thumbBytes)).toBe(thumbMime)
       expect((await decodeImage(thumbBytes, thumbMime)).width).toBe(320)
       if (media.width > 1024) expect((await decodeImage(new Uint8Array(await (await fetch(`${server.base}${media.urls.medium}`)).arrayBuffer()), thumbMime)).width).toBe(1024)
+      // a transform on delivery (a cover crop goes through Bun.Image, the PNG cut and Bun.Image again)
+      const crop = await fetch(`${server.base}${media.urls.original}?w=200&h=100&fm=webp`)
+      expect([filename, crop.status, crop.headers.get('content-type')]).toEqual([filename, 200, 'image/webp'])
+      const cropped = await decodeImage(new Uint8Array(await crop.arrayBuffer()), 'image/webp')
+      expect([cropped.width, cropped.height]).toEqual([200, 100])
     }
   } finally {
     await server.stop()
