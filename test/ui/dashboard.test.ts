@@ -315,11 +315,30 @@ describe.skipIf(!hasChromium)('dashboard in a browser', () => {
       if (stub) expect(stub.uploads).toEqual(['dropped.png'])
       await media.locator('.grid .card', { hasText: 'dropped.png' }).click()
       await media.getByLabel('Alternative text (fr)').fill('Un dégradé')
+      if (!stub) {
+        // the focal point: a click on the image, kept by Save; the crops come from transform URLs
+        const picker = media.getByRole('button', { name: 'Set the focal point' })
+        const box = (await picker.boundingBox())!
+        await picker.click({ position: { x: box.width * 0.25, y: box.height * 0.75 } })
+        await media.getByText(/Focal point 0\.2\d* × 0\.7/).waitFor()
+      }
       await media
         .getByRole('complementary', { name: 'Media details' })
         .getByRole('button', { name: 'Save' })
         .click()
       await media.getByText('Saved.').waitFor()
+      if (!stub) {
+        const listed = await s.api('GET', '/admin/media?original_filename=dropped.png', { token })
+        const focal = listed.body['hydra:member'][0].focal_point
+        expect(Math.abs(focal.x - 0.25)).toBeLessThan(0.05)
+        expect(Math.abs(focal.y - 0.75)).toBeLessThan(0.05)
+        const crop = media.getByRole('img', { name: 'Square crop' })
+        await crop.waitFor()
+        await media.waitForFunction(() => {
+          const img = document.querySelector('img[alt="Square crop"]') as HTMLImageElement | null
+          return img !== null && img.complete && img.naturalWidth > 0
+        })
+      }
       await media.getByRole('button', { name: 'Delete' }).click()
       await media.getByRole('button', { name: 'Really delete this file?' }).click()
       await media.locator('.grid .card', { hasText: 'dropped.png' }).waitFor({ state: 'detached' })

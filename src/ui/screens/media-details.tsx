@@ -1,4 +1,7 @@
-/** One media item: its files and sizes, alt text and visibility (PATCH with If-Match), delete. */
+/**
+ * One media item: its files and sizes, alt text, visibility and (images) the focal point, set by
+ * clicking the image, with the crops it gives (PATCH with If-Match); delete.
+ */
 import { useEffect, useState } from 'preact/hooks'
 import { ConfirmButton } from '../components/confirm-button'
 import { Field, valueOf } from '../components/field'
@@ -13,6 +16,25 @@ import { useStore } from '../lib/store'
 import type { I18n, Item, Problem } from '../lib/types'
 
 type Props = { id: string; onClose: () => void; onChanged: () => void }
+type Focal = { x: number; y: number }
+
+/** Originals the server can transform (docs/media.md). */
+const TRANSFORMABLE = ['image/jpeg', 'image/png', 'image/webp', 'image/gif']
+/** Crop previews through transform URLs: a card (16:9) and a square. */
+const CROPS = [
+  { name: 'Card', w: 320, h: 180 },
+  { name: 'Square', w: 160, h: 160 },
+]
+const round3 = (n: number) => Math.round(Math.min(1, Math.max(0, n)) * 1000) / 1000
+
+/**
+ * A transform URL of the original. The server crops around the saved focal point; that point rides
+ * along as a parameter the server ignores, so the browser asks again (transforms are cached as
+ * immutable) once a new one is saved.
+ */
+function cropUrl(original: string, w: number, h: number, focal: Focal): string {
+  return `${original}${original.includes('?') ? '&' : '?'}w=${w}&h=${h}&fp=${focal.x},${focal.y}`
+}
 
 export function MediaDetails({ id, onClose, onChanged }: Props) {
   const loc = useStore(locales).list
@@ -20,6 +42,7 @@ export function MediaDetails({ id, onClose, onChanged }: Props) {
   const [etag, setEtag] = useState<string | null>(null)
   const [alt, setAlt] = useState<I18n>({})
   const [visibility, setVisibility] = useState('public')
+  const [focal, setFocal] = useState<Focal>({ x: 0.5, y: 0.5 })
   const [problem, setProblem] = useState<Problem | null>(null)
   const [notice, setNotice] = useState<string | null>(null)
   const editable = can('media', 'update')
@@ -29,6 +52,7 @@ export function MediaDetails({ id, onClose, onChanged }: Props) {
     setEtag(tag)
     setAlt({ ...(data.alt ?? {}) })
     setVisibility(data.visibility ?? 'public')
+    setFocal(data.focal_point ?? { x: 0.5, y: 0.5 })
   }
   useEffect(() => {
     api.get<Item>(`/admin/media/${id}`).then(
@@ -41,7 +65,7 @@ export function MediaDetails({ id, onClose, onChanged }: Props) {
     try {
       const { data, etag: tag } = await api.patch<Item>(
         `/admin/media/${id}`,
-        { alt, visibility },
+        { alt, visibility, focal_point: focal },
         { ifMatch: etag },
       )
       accept(data, tag)
@@ -62,6 +86,12 @@ export function MediaDetails({ id, onClose, onChanged }: Props) {
     }
   }
 
+  const image = item !== null && TRANSFORMABLE.includes(item.mime_type) && Boolean(item.width)
+  const pickFocal = (e: MouseEvent) => {
+    const box = (e.currentTarget as HTMLElement).getBoundingClientRect()
+    setFocal({ x: round3((e.clientX - box.left) / box.width), y: round3((e.clientY - box.top) / box.height) })
+  }
+
   return (
     <aside class="card panel details" aria-label="Media details">
       <header class="row between">
@@ -75,12 +105,39 @@ export function MediaDetails({ id, onClose, onChanged }: Props) {
       {item ? (
         <>
           <div class="details-preview">
-            {item.urls?.medium ? (
+            {image && editable ? (
+              <button
+                type="button"
+                class="focal-picker"
+                aria-label="Set the focal point"
+                title="Click the subject: crops keep it"
+                onClick={pickFocal}
+              >
+                <img class="thumb" src={item.urls?.medium ?? item.urls?.original} alt="" />
+                <span class="focal-dot" style={{ left: `${focal.x * 100}%`, top: `${focal.y * 100}%` }} />
+              </button>
+            ) : item.urls?.medium ? (
               <img class="thumb" src={item.urls.medium} alt="" />
             ) : (
               <MediaThumb item={item} />
             )}
           </div>
+          {image ? (
+            <div class="crops" aria-label="Crops">
+              <p class="hint">
+                Focal point {focal.x} × {focal.y}
+                {editable ? ' (click the image, then Save: the crops follow the saved point)' : ''}
+              </p>
+              <div class="row">
+                {CROPS.map((c) => (
+                  <figure key={c.name} class="crop">
+                    <img src={cropUrl(item.urls.original, c.w, c.h, item.focal_point ?? focal)} width={c.w / 2} height={c.h / 2} alt={`${c.name} crop`} />
+                    <figcaption>{c.name}</figcaption>
+                  </figure>
+                ))}
+              </div>
+            </div>
+          ) : null}
           <dl class="meta">
             <dt>File</dt>
             <dd class="ellipsis">{item.original_filename}</dd>
@@ -100,7 +157,7 @@ export function MediaDetails({ id, onClose, onChanged }: Props) {
             <dd>{formatDate(item.created_at)}</dd>
             <dt>Files</dt>
             <dd>
-              {Object.entries((item.urls ?? {}) as Record<string, string>).map(([name, url]) => (
+              {Object.entries((item.urls ?? {}) as Record<string, string>).filter(([name]) => name !== 'srcset').map(([name, url]) => (
                 <a key={name} href={url} target="_blank" rel="noopener" class="file-link">
                   {name}
                 </a>
