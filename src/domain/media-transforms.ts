@@ -93,16 +93,6 @@ class TenantCache {
     this.entries.delete(rel)
     this.total -= size
   }
-
-  /** Every transform of one media item (deleted). */
-  removeItem(uuid: string): void {
-    for (const rel of [...this.entries.keys()]) if (rel.startsWith(`${uuid}/`)) this.forget(rel)
-    rmSync(join(this.root, uuid), { recursive: true, force: true })
-  }
-
-  get bytes(): number {
-    return this.total
-  }
 }
 
 /** At most `size` holders at once; a waiter that gets no slot within `waitMs` is refused. */
@@ -160,11 +150,6 @@ export class Transformer {
     return cache
   }
 
-  /** Bytes the tenant's cache holds, as this process counts them. */
-  cachedBytes(mediaDir: string): number {
-    return this.cacheOf(mediaDir).bytes
-  }
-
   /**
    * The transform `key` of media item `uuid`: from the cache, from a job already running for it,
    * or made now by `make` (which reads the original and transforms it).
@@ -204,12 +189,6 @@ export class Transformer {
     } finally {
       this.slots.release()
     }
-  }
-
-  /** Drops every transform of a deleted media item. */
-  removeItem(mediaDir: string, uuid: string): void {
-    if (!UUID.test(uuid)) return
-    this.cacheOf(mediaDir).removeItem(uuid)
   }
 }
 
