@@ -5,6 +5,7 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { cachedCount } from '../../src/store/count-cache'
+import { readTransaction } from '../../src/store/orm'
 
 const dir = mkdtempSync(join(tmpdir(), 'cms-count-'))
 const file = join(dir, 'c.db')
@@ -45,4 +46,13 @@ test('should neither reuse nor keep a count inside a transaction that rolls back
     })(),
   ).toThrow('roll back')
   expect(count('d')).toBe(0)
+})
+
+test('should see inside a read transaction what was committed before it began', () => {
+  expect(count('e')).toBe(0)
+  other.query("INSERT INTO t (k) VALUES ('e')").run()
+  expect(readTransaction(db, () => count('e'))).toBe(1)
+  other.query("INSERT INTO t (k) VALUES ('e')").run()
+  expect(readTransaction(db, () => [count('e'), count('e')])).toEqual([2, 2])
+  expect(count('e')).toBe(2)
 })
