@@ -49,6 +49,8 @@ export type Config = Readonly<{
   transformConcurrency: number
   /** How long a transform may wait for a free slot before the request gets a 503, in ms. */
   transformWaitMs: number
+  /** Below this many MiB free in the data folder, /health answers 503 degraded (0: never). */
+  minFreeMb: number
 }>
 
 export type TransformMode = 'any' | 'presets' | 'none'
@@ -178,6 +180,7 @@ export function loadConfig(flags: ConfigFlags = {}, env: Env = process.env): Con
     transformCacheBytes: positiveInt('CMS_TRANSFORM_CACHE_MB', env.CMS_TRANSFORM_CACHE_MB ?? '256') * 1024 * 1024,
     transformConcurrency: positiveInt('CMS_TRANSFORM_CONCURRENCY', env.CMS_TRANSFORM_CONCURRENCY ?? String(availableParallelism())),
     transformWaitMs: parseDelay(env.CMS_TRANSFORM_WAIT ?? '10s'),
+    minFreeMb: nonNegativeInt('CMS_MIN_FREE_MB', env.CMS_MIN_FREE_MB ?? '64'),
   }
   return Object.freeze(config)
 }

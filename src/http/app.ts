@@ -91,11 +91,21 @@ export function createService(config: Config, opts: { worker?: boolean } = {}): 
       return app.handle(routed)
     },
     close() {
-      stopBackground()
-      limiter.close()
-      searchCatchUp.stop()
-      pool.closeAll()
-      registry.close()
+      // note: every step runs whatever the one before met (a full disk fails the catch-up's
+      // writes and the checkpoints): shutdown reports and goes on, it never throws
+      for (const [what, step] of [
+        ['background work', stopBackground],
+        ['rate limiter', () => limiter.close()],
+        ['search catch-up', () => searchCatchUp.stop()],
+        ['tenant databases', () => pool.closeAll()],
+        ['registry', () => registry.close()],
+      ] as const) {
+        try {
+          step()
+        } catch (err) {
+          console.error(`[cms] closing the ${what} failed: ${(err as Error)?.message ?? err}`)
+        }
+      }
     },
   }
 }

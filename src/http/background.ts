@@ -2,6 +2,7 @@
  * Work the server does besides answering requests, started with `serve` (CONTRACT §8, §9):
  * scheduled publishing and webhook deliveries.
  */
+import { logBackgroundFailure } from '../lib/faults'
 import { withActive } from '../store/tenant-lease'
 import type { AppContext } from './context'
 import { publishIfDue } from './scope'
@@ -14,7 +15,7 @@ function startScheduler(ctx: AppContext): () => void {
       try {
         withActive(ctx, slug, (lease) => publishIfDue(ctx, lease.tenant, lease.handle))
       } catch (err) {
-        console.error(`[cms] scheduled publishing failed for tenant ${slug}:`, err)
+        logBackgroundFailure(`scheduled publishing failed for tenant ${slug}`, err)
       }
     }
   }, ctx.config.workerIntervalMs)

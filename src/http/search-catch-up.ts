@@ -3,6 +3,7 @@
  * the first write schedules a catch-up `delayMs` later, and the writes made until then share
  * it. A search never waits for this: it catches up itself before reading.
  */
+import { logBackgroundFailure } from '../lib/faults'
 import { catchUpIndex } from '../store/search-index'
 import { withActive } from '../store/tenant-lease'
 import type { AppContext } from './context'
@@ -20,7 +21,7 @@ export function startSearchCatchUp(ctx: AppContext, delayMs = 50): SearchCatchUp
       withActive(ctx, slug, (lease) => catchUpIndex(lease.handle.db))
     } catch (err) {
       // note: the work stays queued; the next write or search retries it
-      console.error(`[cms] search index catch-up failed for tenant ${slug}:`, err)
+      logBackgroundFailure(`search index catch-up failed for tenant ${slug}`, err)
     }
   }
 

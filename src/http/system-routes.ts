@@ -3,6 +3,7 @@ import { jsonldContext } from '../registry/jsonld'
 import { RESOURCES, VIEWS } from '../resources'
 import type { AppContext } from './context'
 import { conditionalJson } from './conditional'
+import { health } from './health'
 import { originOf } from './origin'
 import { problem } from '../lib/problem'
 import { jsonResponse, JSON_TYPE } from './respond'
@@ -15,10 +16,20 @@ export function systemRoutes(app: AppContext): SystemRoute[] {
       path: '/health',
       spec: null,
       serve() {
-        app.registry.ping()
-        return jsonResponse({ status: 'ok' }, 200, { 'Cache-Control': 'no-store' }, JSON_TYPE)
+        const state = health(app)
+        return jsonResponse(state, state.status === 'ok' ? 200 : 503, { 'Cache-Control': 'no-store' }, JSON_TYPE)
       },
-      doc: { summary: 'Liveness: 200 when the tenant registry is readable', tag: 'System', tagDescription: 'Health, the JSON-LD contexts of the types and the content locales.', shape: 'custom', responseSchema: { type: 'object', properties: { status: { type: 'string', enum: ['ok'] } } } },
+      doc: {
+        summary: 'Health: 200 when the tenant registry is readable and the data folder has CMS_MIN_FREE_MB free; else 503 degraded',
+        tag: 'System',
+        tagDescription: 'Health, the JSON-LD contexts of the types and the content locales.',
+        shape: 'custom',
+        responseSchema: {
+          type: 'object',
+          required: ['status'],
+          properties: { status: { type: 'string', enum: ['ok', 'degraded'] }, detail: { type: 'string', description: 'Why the service is degraded' } },
+        },
+      },
     },
     {
       method: 'GET',

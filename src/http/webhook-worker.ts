@@ -15,6 +15,7 @@ import {
   type AttemptOutcome,
   type ClaimedDelivery,
 } from '../domain/webhook-deliveries'
+import { logBackgroundFailure } from '../lib/faults'
 import { classifyUrlHost, PRIVATE_HOST_MESSAGE } from '../domain/url-guard'
 import { withActive, type TenantLease } from '../store/tenant-lease'
 import type { AppContext } from './context'
@@ -103,7 +104,7 @@ export function startWebhookWorker(ctx: AppContext): () => void {
       const lane = `${slug}:${webhookId}`
       lanes.add(lane)
       runLane(slug, deliveries)
-        .catch((err) => console.error(`[cms] webhook delivery failed for tenant ${slug}:`, err))
+        .catch((err) => logBackgroundFailure(`webhook delivery failed for tenant ${slug}`, err))
         .finally(() => lanes.delete(lane))
     }
   }
@@ -132,7 +133,7 @@ export function startWebhookWorker(ctx: AppContext): () => void {
           })
           if (claimed) startLanes(slug, claimed)
         } catch (err) {
-          console.error(`[cms] webhook worker failed for tenant ${slug}:`, err)
+          logBackgroundFailure(`webhook worker failed for tenant ${slug}`, err)
         }
       }
     } finally {

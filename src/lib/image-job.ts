@@ -1,4 +1,5 @@
 /** One image's variants, from a file on disk to files on disk. */
+import { rmSync } from 'node:fs'
 import { extensionFor, imageSize } from './sniff'
 import { isAnimatedWebp, makeVariants } from './image'
 import { makePlaceholder } from './image-transform'
@@ -31,10 +32,17 @@ export async function runImageJob(job: ImageJob): Promise<ImageJobResult> {
   }
   const result = await makeVariants(bytes, job.mime)
   const variants: VariantFile[] = []
-  for (const v of result.variants) {
-    const path = `${job.outBase}-${v.name}.${extensionFor(v.mime)}`
-    await Bun.write(path, v.bytes)
-    variants.push({ name: v.name, mime: v.mime, width: v.width, height: v.height, bytes: v.bytes.length, path })
+  let path = ''
+  try {
+    for (const v of result.variants) {
+      path = `${job.outBase}-${v.name}.${extensionFor(v.mime)}`
+      await Bun.write(path, v.bytes)
+      variants.push({ name: v.name, mime: v.mime, width: v.width, height: v.height, bytes: v.bytes.length, path })
+    }
+  } catch (err) {
+    // note: a write that found no room leaves a partial file; nothing of a failed job stays
+    for (const file of [...variants.map((v) => v.path), path]) rmSync(file, { force: true })
+    throw err
   }
   // from the smallest variant: the same picture at a fraction of the decode
   const smallest = result.variants[0]

@@ -3,6 +3,8 @@
  * `problem.x(detail)` or `violations([...])`; `toResponse` turns any thrown value into a
  * problem response, and nothing internal (stack, SQL) ever reaches a client.
  */
+import { faultMessage, faultOf } from './faults'
+import { throttledLog } from './throttled-log'
 
 export type Violation = { propertyPath: string; message: string; code: string }
 
@@ -53,6 +55,8 @@ const TITLES: Record<number, string> = {
   422: 'Validation Failed',
   429: 'Too Many Requests',
   500: 'Internal Server Error',
+  503: 'Service Unavailable',
+  507: 'Insufficient Storage',
 }
 
 export class ProblemError extends Error {
@@ -95,6 +99,11 @@ export const problem = {
       { 'Retry-After': String(retryAfter) },
     ),
   internal: () => new ProblemError(500, 'An internal error occurred.'),
+  /** CONTRACT §14: a write found no room (SQLITE_FULL, ENOSPC). */
+  insufficientStorage: () => new ProblemError(507, 'No space left to store this change.'),
+  /** CONTRACT §14: a database still locked after its busy timeout; worth retrying at once. */
+  busy: () =>
+    new ProblemError(503, 'The database is busy; please retry.', undefined, { retry_after: 1 }, { 'Retry-After': '1' }),
 }
 
 /** A 422 carrying violations; `detail` lists them as `<propertyPath>: <message>`. */
@@ -109,14 +118,26 @@ export function problemBody(err: ProblemError): Record<string, unknown> {
   return { type: TYPE_URI, title: err.title, status: err.status, detail: err.detail, ...err.extra }
 }
 
+/** Host conditions (faults.ts) as problems; they are logged once a minute, not per request. */
+function faultProblem(err: unknown): ProblemError | null {
+  const fault = faultOf(err)
+  if (!fault) return null
+  throttledLog.note(fault, faultMessage(fault, err))
+  return fault === 'no-space' ? problem.insufficientStorage() : problem.busy()
+}
+
 /** Any thrown value → a problem response. Unknown errors are logged and become a bare 500. */
 export function toResponse(err: unknown, headers: Record<string, string> = {}): Response {
   let p: ProblemError
   if (err instanceof ProblemError) p = err
   else if (isSqliteConstraint(err)) p = problem.conflict('The resource conflicts with an existing one.')
   else {
-    console.error('[cms] unexpected error:', err)
-    p = problem.internal()
+    const fault = faultProblem(err)
+    if (fault) p = fault
+    else {
+      console.error('[cms] unexpected error:', err)
+      p = problem.internal()
+    }
   }
   return new Response(JSON.stringify(problemBody(p)), {
     status: p.status,

@@ -121,7 +121,16 @@ export class TenantPool {
   closeAll(): void {
     const handles = [...this.lru.values()]
     this.lru.clear()
-    for (const handle of handles) closeHandle(handle)
+    // note: one handle that cannot close (a disk gone bad) does not keep the others open
+    let failed: unknown = null
+    for (const handle of handles) {
+      try {
+        closeHandle(handle)
+      } catch (err) {
+        failed ??= err
+      }
+    }
+    if (failed) throw failed
   }
 }
 

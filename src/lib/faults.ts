@@ -1,0 +1,37 @@
+/**
+ * Failures that are the host's condition, not a bug (CONTRACT §14): no space left for a write
+ * (SQLite's SQLITE_FULL, a file system's ENOSPC) and a database still locked after its busy
+ * timeout. They get their own answers (507, 503) and a throttled log line, never a stack trace.
+ */
+import { throttledLog, type ThrottledLog } from './throttled-log'
+
+export type Fault = 'no-space' | 'busy'
+
+const codeOf = (err: unknown): unknown => (err as { code?: unknown } | null)?.code
+
+export function faultOf(err: unknown): Fault | null {
+  const code = codeOf(err)
+  if (typeof code !== 'string') return null
+  // note: EDQUOT (a user quota of the file system) means the same to the writer
+  if (code === 'SQLITE_FULL' || code === 'ENOSPC' || code === 'EDQUOT') return 'no-space'
+  if (code === 'SQLITE_BUSY' || code.startsWith('SQLITE_BUSY_')) return 'busy'
+  return null
+}
+
+/** One line for the log, without a stack: what the condition is and what clients get meanwhile. */
+export function faultMessage(fault: Fault, err: unknown): string {
+  const reason = (err as Error)?.message ?? String(err)
+  return fault === 'no-space'
+    ? `no space left to store a write (${reason}); writes answer 507 until space is freed`
+    : `a database stayed locked beyond its busy timeout (${reason}); requests answer 503`
+}
+
+/**
+ * Logs a failure of background work (scheduler, catch-up, deliveries): a host condition once a
+ * minute per cause, anything else at once with its stack.
+ */
+export function logBackgroundFailure(what: string, err: unknown, log: Pick<ThrottledLog, 'note'> = throttledLog): void {
+  const fault = faultOf(err)
+  if (fault) log.note(fault, `${what}: ${faultMessage(fault, err)}`)
+  else console.error(`[cms] ${what}:`, err)
+}
