@@ -12,7 +12,7 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Liveness: 200 when the tenant registry is readable
+         * Health: 200 when the tenant registry is readable and the data folder has CMS_MIN_FREE_MB free; else 503 degraded
          * @description A system path: no `X-Tenant-Id`.
          */
         get: operations["getHealth"];
@@ -1012,6 +1012,26 @@ export interface paths {
          * @description Roles: ROLE_CMS_ADMIN.
          */
         patch: operations["patchAdminUsersById"];
+        trace?: never;
+    };
+    "/admin/users/{id}/unlock": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Lifts the sign-in lock that failed sign-ins put on the user, and forgets those failures.
+         * @description Roles: ROLE_CMS_ADMIN.
+         */
+        post: operations["postAdminUsersByIdUnlock"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
         trace?: never;
     };
     "/admin/menus": {
@@ -2918,6 +2938,11 @@ export interface components {
             status?: "active" | "disabled";
             /** Format: date-time */
             readonly last_login_at?: string | null;
+            /**
+             * Format: date-time
+             * @description Until when sign-in is locked after 5 failed sign-ins within 15 minutes; null when it is not locked. POST …/unlock lifts it.
+             */
+            readonly locked_until?: string | null;
             /** @description 1 on creation, +1 on every write */
             readonly version?: number;
             /** Format: date-time */
@@ -3238,7 +3263,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Liveness: 200 when the tenant registry is readable */
+            /** @description Health: 200 when the tenant registry is readable and the data folder has CMS_MIN_FREE_MB free; else 503 degraded */
             200: {
                 headers: {
                     "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
@@ -3249,7 +3274,9 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        status?: "ok";
+                        status: "ok" | "degraded";
+                        /** @description Why the service is degraded */
+                        detail?: string;
                     };
                 };
             };
@@ -6761,6 +6788,47 @@ export interface operations {
             412: components["responses"]["PreconditionFailed"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    postAdminUsersByIdUnlock: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Slug of the tenant. Missing: 400; unknown, suspended or deleted: 404 `Tenant not found.` */
+                "X-Tenant-Id"?: components["parameters"]["TenantId"];
+                /** @description UUID of a site of the tenant (see GET /admin/sites). Absent: the first active site. */
+                "X-Site-Id"?: components["parameters"]["SiteId"];
+                /** @description The ETag of the version you edit (or `*`); otherwise 412. */
+                "If-Match"?: components["parameters"]["IfMatch"];
+            };
+            path: {
+                /** @description The user's UUID */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The User in JSON-LD */
+            200: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/ld+json": components["schemas"]["User"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            412: components["responses"]["PreconditionFailed"];
             422: components["responses"]["ValidationFailed"];
             429: components["responses"]["TooManyRequests"];
         };

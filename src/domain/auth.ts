@@ -9,6 +9,7 @@ import { writeTransaction } from '../store/orm'
 import { insertRefreshToken, takeRefreshToken } from '../store/tokens'
 import { noteLogin, userByEmail, userById, type UserRow } from '../store/users'
 import { signJwt } from './access-tokens'
+import { assertSignInOpen, normalisedEmail, noteFailedSignIn, noteSignedIn } from './sign-in-throttle'
 
 export { signJwt, verifyJwt, type Claims, type Verified } from './access-tokens'
 
@@ -24,12 +25,21 @@ export type { UserRow }
 let dummyHash: string | undefined
 const dummy = () => (dummyHash ??= Bun.password.hashSync('not-a-real-password', { algorithm: 'argon2id' }))
 
-/** Email + password → the user; the same 401 for an unknown email, a wrong password or a disabled user. */
+/**
+ * Email + password → the user; the same 401 for an unknown email, a wrong password or a disabled
+ * user, and the same 429 once an email is locked (sign-in-throttle.ts), known or not.
+ */
 export async function checkCredentials(db: Database, email: unknown, password: unknown): Promise<UserRow> {
   if (typeof email !== 'string' || typeof password !== 'string') throw problem.unauthorized('Invalid credentials.')
-  const user = userByEmail(db, email.trim().toLowerCase())
+  const key = normalisedEmail(email)
+  assertSignInOpen(db, key)
+  const user = userByEmail(db, key)
   const ok = await Bun.password.verify(password, user?.password ?? dummy())
-  if (!user || !ok || user.status !== 'active') throw problem.unauthorized('Invalid credentials.')
+  if (!user || !ok || user.status !== 'active') {
+    noteFailedSignIn(db, key, user)
+    throw problem.unauthorized('Invalid credentials.')
+  }
+  noteSignedIn(db, key)
   return user
 }
 

@@ -98,6 +98,15 @@ export const problem = {
       { retry_after: retryAfter, rate_limit: rateLimit },
       { 'Retry-After': String(retryAfter) },
     ),
+  /** CONTRACT §14: too many failed sign-ins for the account; the same for unknown emails. */
+  signInLocked: (retryAfter: number) =>
+    new ProblemError(
+      429,
+      'Too many failed sign-ins for this account. Please retry later.',
+      undefined,
+      { retry_after: retryAfter },
+      { 'Retry-After': String(retryAfter) },
+    ),
   internal: () => new ProblemError(500, 'An internal error occurred.'),
   /** CONTRACT §14: a write found no room (SQLITE_FULL, ENOSPC). */
   insufficientStorage: () => new ProblemError(507, 'No space left to store this change.'),

@@ -90,6 +90,12 @@ export type ResourceOptions = {
   /** Runs once the delete is committed, outside the transaction (removing a media item's files). */
   afterDeleteCommit?: (row: Row, ctx: HookCtx) => void
   operations?: ItemOperation[]
+  /**
+   * Events the resource's workflows record besides its writes, without the singular prefix; they
+   * can be subscribed to like the others.
+   * @example events: ['login_failed', 'locked']
+   */
+  events?: string[]
   /** Escape hatches, named so that nothing in http/ special-cases a resource. */
   representation?: 'jsonld' | 'plain-array'
   idKind?: 'uuid' | 'integer'
@@ -165,6 +171,7 @@ export function defineResource(opts: ResourceOptions): ResourceDef {
     afterDelete: opts.afterDelete,
     afterDeleteCommit: opts.afterDeleteCommit,
     operations: opts.operations ?? [],
+    events: opts.events ?? [],
     representation: opts.representation ?? 'jsonld',
     idKind: opts.idKind ?? 'uuid',
     create: opts.create ?? 'json',

@@ -1,6 +1,7 @@
 /**
  * The event names of CONTRACT §9, derived from the registry: `<singular>.created|updated|deleted`
- * for every resource, plus `published`/`unpublished` for publishable ones.
+ * for every resource, plus `published`/`unpublished` for publishable ones, the events of its
+ * operations and those it declares (`events`).
  *
  * note: resources/index.ts fills the catalogue once the registry is built, so that a resource
  * (webhooks) can validate names without importing the registry it belongs to.
@@ -9,8 +10,13 @@ import type { ResourceDef } from './define'
 
 export function eventNamesOf(defs: readonly ResourceDef[]): string[] {
   return defs.flatMap((def) => [
-    ...['created', 'updated', 'deleted'].map((verb) => `${def.singular}.${verb}`),
-    ...(def.publishable ? [`${def.singular}.published`, `${def.singular}.unpublished`] : []),
+    ...new Set([
+      ...['created', 'updated', 'deleted'].map((verb) => `${def.singular}.${verb}`),
+      ...(def.publishable ? [`${def.singular}.published`, `${def.singular}.unpublished`] : []),
+      // operations with their own events (user.unlocked) and the workflows' (user.login_failed)
+      ...def.operations.flatMap((op) => op.events(def.singular)),
+      ...def.events.map((name) => `${def.singular}.${name}`),
+    ]),
   ])
 }
 

@@ -1,8 +1,16 @@
+import { unlock } from '../domain/sign-in-throttle'
 import { ADMIN, assertNotLastAdmin, assertNotLastAdminByEmail } from '../domain/users'
+import { toIso } from '../lib/time'
 import { defineResource, type Values } from '../registry/define'
 import { f } from '../registry/fields'
 import { ROLES } from '../registry/policy'
 import { rolesField } from './roles-field'
+
+/** Until when sign-in is locked (failed sign-ins, CONTRACT §14); null when it is not. */
+const lockedUntil = {
+  ...f.timestamp({ readOnly: true, description: 'Until when sign-in is locked after 5 failed sign-ins within 15 minutes; null when it is not locked. POST …/unlock lifts it.' }),
+  output: (value: unknown) => (typeof value === 'number' && value > Date.now() ? toIso(value) : null),
+}
 
 const isActiveAdmin = (v: { roles?: unknown; status?: unknown }) =>
   v.status === 'active' && Array.isArray(v.roles) && v.roles.includes(ADMIN)
@@ -20,7 +28,11 @@ export default defineResource({
     status: f.enumOf(['active', 'disabled'], { default: 'active' }),
     password: f.password({ required: true, min: 8 }),
     last_login_at: f.timestamp({ readOnly: true }),
+    locked_until: lockedUntil,
   },
+  operations: [unlock],
+  // recorded by sign-in (domain/sign-in-throttle.ts); `unlocked` comes from the operation
+  events: ['login_failed', 'locked'],
   unique: ['email'],
   filters: { email: 'partial', status: 'exact' },
   order: { created_at: 'desc', email: 'asc' },

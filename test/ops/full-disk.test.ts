@@ -65,7 +65,7 @@ test.skipIf(!dir)('should refuse writes with 507 on a full disk, log once, degra
 
     // a media file that cannot be written: 507, and no file and no row stay behind
     const form = new FormData()
-    form.append('file', new File([await image('image/png', 1200, 900)], 'big.png'))
+    form.append('file', new File([(await image('image/png', 1200, 900)) as Uint8Array<ArrayBuffer>], 'big.png'))
     const up = await fetch(child.url + '/admin/media', { method: 'POST', headers, body: form })
     expect({ status: up.status, body: await up.json() }).toEqual({ status: 507, body: PROBLEM })
     expect(readdirSync(join(data, 'tenants', 'acme', 'media'))).toEqual([])

@@ -348,6 +348,25 @@ describe.skipIf(!hasChromium)('dashboard in a browser', () => {
   )
 
   test(
+    'should show a user locked by failed sign-ins, and unlock it',
+    async () => {
+      const signInAs = (password: string) =>
+        s.api('POST', '/auth/token', { body: { email: VIEWER, password } })
+      for (let i = 0; i < 5; i++) expect((await signInAs('wrong-password')).status).toBe(401)
+      expect((await signInAs(PASSWORD)).status).toBe(429)
+      await page.goto(`${s.base}/ui#/users`)
+      const row = page.getByRole('row', { name: new RegExp(VIEWER) })
+      await row.getByText('locked', { exact: true }).waitFor()
+      expect(await page.getByRole('row', { name: new RegExp(ADMIN) }).getByRole('button', { name: 'Unlock' }).count()).toBe(0)
+      await row.getByRole('button', { name: 'Unlock' }).click()
+      await row.getByText('locked', { exact: true }).waitFor({ state: 'detached' })
+      expect(await row.getByRole('button', { name: 'Unlock' }).count()).toBe(0)
+      expect((await signInAs(PASSWORD)).status).toBe(200)
+    },
+    STEP,
+  )
+
+  test(
     'should offer a viewer nothing the role matrix refuses',
     async () => {
       const context = await browser.newContext()

@@ -31,6 +31,17 @@ export const users = sqliteTable('users', {
   version: integer('version').notNull().default(1),
   createdAt: integer('created_at').notNull(),
   updatedAt: integer('updated_at').notNull(),
+  /** Until when sign-in is locked after failed attempts (migration 0008); mirrors sign_in_throttle. */
+  lockedUntil: integer('locked_until'),
+})
+
+/** Recent failed sign-ins per email (CONTRACT §14), keyed by the email's SHA-256. */
+export const signInThrottle = sqliteTable('sign_in_throttle', {
+  emailHash: text('email_hash').primaryKey(),
+  /** JSON array of the times (ms) of the latest failures. */
+  failures: text('failures').notNull().default('[]'),
+  lockedUntil: integer('locked_until'),
+  updatedAt: integer('updated_at').notNull(),
 })
 
 export const refreshTokens = sqliteTable('refresh_tokens', {

@@ -54,6 +54,8 @@ const taxonomy = (path: string, title: string, singular: string): ResourceConfig
 
 const yesNo = (v: unknown) => (v ? 'yes' : 'no')
 
+const isLocked = (item: Item) => typeof item.locked_until === 'string' && Date.parse(item.locked_until) > Date.now()
+
 export const RESOURCE_SCREENS: Record<string, ResourceConfig> = {
   categories: taxonomy('categories', 'Categories', 'category'),
   tags: taxonomy('tags', 'Tags', 'tag'),
@@ -210,9 +212,23 @@ export const RESOURCE_SCREENS: Record<string, ResourceConfig> = {
             .map((r: string) => r.replace('ROLE_CMS_', '').toLowerCase())
             .join(', '),
       },
-      { label: 'Status', value: (item) => <StatusBadge status={item.status} /> },
+      {
+        label: 'Status',
+        value: (item) => (
+          <>
+            <StatusBadge status={item.status} />{' '}
+            {isLocked(item) ? (
+              <span class="badge badge-locked" title={`Sign-in locked until ${formatDate(item.locked_until)}`}>
+                locked
+              </span>
+            ) : null}
+          </>
+        ),
+      },
       { label: 'Last sign-in', value: (item) => formatDate(item.last_login_at) },
     ],
+    // failed sign-ins lock an account for 15 minutes; an administrator may lift it sooner
+    actions: (item) => (isLocked(item) ? [{ label: 'Unlock', path: 'unlock' }] : []),
     fields: [
       { name: 'email', label: 'Email', kind: 'email', required: true },
       { name: 'name', label: 'Name', kind: 'text' },

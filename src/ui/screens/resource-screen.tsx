@@ -50,6 +50,13 @@ export function ResourceScreen({ config, id }: { config: ResourceConfig; id?: st
     )
   }, [url, tick])
 
+  /** An item operation from a row's button; the page is read again afterwards. */
+  const run = (item: Item, path: string) =>
+    api.post(`/admin/${config.path}/${item.id}/${path}`).then(
+      () => (setProblem(null), setTick((n) => n + 1)),
+      (err) => setProblem(toProblem(err)),
+    )
+
   const setFilter = (name: string, value: string) => {
     const next = { ...filters, [name]: value }
     setFilters(next)
@@ -113,7 +120,7 @@ export function ResourceScreen({ config, id }: { config: ResourceConfig; id?: st
                 {config.columns.map((c) => (
                   <th key={c.label}>{c.label}</th>
                 ))}
-                {config.links ? <th /> : null}
+                {config.links || config.actions ? <th /> : null}
               </tr>
             </thead>
             <tbody>
@@ -126,12 +133,17 @@ export function ResourceScreen({ config, id }: { config: ResourceConfig; id?: st
                   {config.columns.map((c) => (
                     <td key={c.label}>{c.value(item, loc)}</td>
                   ))}
-                  {config.links ? (
+                  {config.links || config.actions ? (
                     <td onClick={(e) => e.stopPropagation()}>
-                      {config.links(item).map((l) => (
+                      {config.links?.(item).map((l) => (
                         <a key={l.href} href={l.href}>
                           {l.label}
                         </a>
+                      ))}
+                      {config.actions?.(item).map((a) => (
+                        <button key={a.path} type="button" class="button small" onClick={() => run(item, a.path)}>
+                          {a.label}
+                        </button>
                       ))}
                     </td>
                   ) : null}

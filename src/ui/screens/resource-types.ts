@@ -68,5 +68,7 @@ export type ResourceConfig = {
   revealOnce?: (item: Item) => string | null
   /** Extra links on each row (a webhook's delivery log). */
   links?: (item: Item) => { label: string; href: string }[]
+  /** Item operations offered as buttons on a row (a locked user's unlock): POST `<item>/<path>`. */
+  actions?: (item: Item) => { label: string; path: string }[]
   titleOf: (item: Item, locales: string[]) => string
 }
