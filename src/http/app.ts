@@ -4,6 +4,7 @@
  */
 import { Elysia, type AnyElysia } from 'elysia'
 import type { Config } from '../config'
+import type { Resolver } from '../domain/url-guard'
 import { RESOURCES } from '../resources'
 import { Registry } from '../store/registry-db'
 import { TenantPool } from '../store/tenant-db'
@@ -58,10 +59,10 @@ const plugin = (ctx: AppContext, routes: readonly Route[]) => (app: AnyElysia) =
   return app
 }
 
-export function createService(config: Config, opts: { worker?: boolean } = {}): Service {
+export function createService(config: Config, opts: { worker?: boolean; resolveHost?: Resolver } = {}): Service {
   const registry = new Registry(config.dataDir)
   const pool = new TenantPool(config.dataDir, config.maxOpenTenants)
-  const ctx: AppContext = { config, registry, pool }
+  const ctx: AppContext = { config, registry, pool, resolveHost: opts.resolveHost }
   const searchCatchUp = startSearchCatchUp(ctx, config.searchCatchUpMs)
   ctx.onSearchPending = (tenant) => searchCatchUp.schedule(tenant.slug)
   const routes: Route[] = []

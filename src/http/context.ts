@@ -1,5 +1,6 @@
 import type { Config } from '../config'
 import type { Transformer } from '../domain/media-transforms'
+import type { Resolver } from '../domain/url-guard'
 import type { Actor } from '../registry/define'
 import type { RouteSpec } from '../registry/route-spec'
 import type { Registry, Tenant } from '../store/registry-db'
@@ -17,6 +18,8 @@ export type AppContext = {
   onSearchPending?: (tenant: Tenant) => void
   /** Image transforms on delivery: made on first use (media-delivery.ts). */
   transforms?: Transformer
+  /** How webhook deliveries resolve host names (the system's resolver unless a test sets one). */
+  resolveHost?: Resolver
 }
 
 export type Site = { id: number; uuid: string; slug: string; name: string; status: string }

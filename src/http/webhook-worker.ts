@@ -16,9 +16,10 @@ import {
   type ClaimedDelivery,
 } from '../domain/webhook-deliveries'
 import { logBackgroundFailure } from '../lib/faults'
-import { classifyUrlHost, PRIVATE_HOST_MESSAGE } from '../domain/url-guard'
+import { PRIVATE_HOST_MESSAGE, resolveTarget } from '../domain/url-guard'
 import { withActive, type TenantLease } from '../store/tenant-lease'
 import type { AppContext } from './context'
+import { postPinned } from './webhook-post'
 
 const MAX_LANES = 32
 const PER_LANE = 20
@@ -36,17 +37,20 @@ export function startWebhookWorker(ctx: AppContext): () => void {
   async function attempt(d: ClaimedDelivery, tenant: string): Promise<AttemptOutcome> {
     const started = performance.now()
     const took = () => Math.round(performance.now() - started)
-    // note: checked again at delivery, since the host's DNS answer may have changed
-    if (!config.webhookAllowPrivate && (await classifyUrlHost(d.url)) === 'private') {
+    // resolved once: the connection goes to this address, so the check holds for it (rebinding)
+    const target = await resolveTarget(d.url, ctx.resolveHost)
+    if (!config.webhookAllowPrivate && target.verdict === 'private') {
       return { statusCode: null, error: `Refused: ${PRIVATE_HOST_MESSAGE}`, durationMs: took() }
     }
+    if (!target.address) return { statusCode: null, error: 'Connection failed: the host name does not resolve', durationMs: took() }
     const body = deliveryBody(d, tenant)
+    const timeout = AbortSignal.timeout(config.webhookTimeoutMs)
     try {
-      const res = await fetch(d.url, {
-        method: 'POST',
+      const status = await postPinned({
+        url: d.url,
+        address: target.address,
         body,
-        redirect: 'manual',
-        signal: AbortSignal.any([AbortSignal.timeout(config.webhookTimeoutMs), stopping.signal]),
+        signal: AbortSignal.any([timeout, stopping.signal]),
         headers: {
           'Content-Type': 'application/json',
           'User-Agent': USER_AGENT,
@@ -55,17 +59,13 @@ export function startWebhookWorker(ctx: AppContext): () => void {
           'X-CMS-Signature': signature(body, d.secret),
         },
       })
-      await res.body?.cancel().catch(() => {})
-      return {
-        statusCode: res.status,
-        error: res.ok ? null : `HTTP ${res.status}`,
-        durationMs: took(),
-      }
+      const ok = status >= 200 && status < 300
+      // note: redirects are not followed (CONTRACT §14): a 3xx is a failed attempt like a 4xx
+      return { statusCode: status, error: ok ? null : `HTTP ${status}`, durationMs: took() }
     } catch (err) {
-      const timedOut = (err as Error)?.name === 'TimeoutError'
       return {
         statusCode: null,
-        error: timedOut
+        error: timeout.aborted
           ? `No answer within ${config.webhookTimeoutMs} ms`
           : `Connection failed: ${(err as Error)?.message ?? err}`,
         durationMs: took(),

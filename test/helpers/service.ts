@@ -8,6 +8,7 @@ import { join } from 'node:path'
 import { withTenantScope } from '../../src/cli/common'
 import { loadConfig, type Config } from '../../src/config'
 import { createTenant } from '../../src/domain/tenants'
+import type { Resolver } from '../../src/domain/url-guard'
 import { createService, type Service } from '../../src/http/app'
 import { resourceByPath } from '../../src/resources'
 import { createItem } from '../../src/store/repository'
@@ -60,11 +61,14 @@ export function makeConfig(dir: string, env: Record<string, string> = {}): Confi
   )
 }
 
-/** `worker`: also run the background work (scheduler, webhook deliveries), as `serve` does. */
-export function startTestService(env: Record<string, string> = {}, opts: { worker?: boolean } = {}): TestService {
+/**
+ * `worker`: also run the background work (scheduler, webhook deliveries), as `serve` does;
+ * `resolveHost`: how webhook deliveries resolve host names (default: the system's resolver).
+ */
+export function startTestService(env: Record<string, string> = {}, opts: { worker?: boolean; resolveHost?: Resolver } = {}): TestService {
   const dir = mkdtempSync(join(tmpdir(), 'cms-test-'))
   const config = makeConfig(dir, env)
-  const service = createService(config, { worker: opts.worker ?? false })
+  const service = createService(config, { worker: opts.worker ?? false, resolveHost: opts.resolveHost })
 
   async function api(method: string, path: string, opts: ApiOptions = {}): Promise<ApiResponse> {
     const headers: Record<string, string> = { ...(opts.headers ?? {}) }
