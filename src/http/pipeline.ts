@@ -278,13 +278,22 @@ export function pipeline({ app, limiter, table, socketIp }: PipelineOptions) {
       )
 }
 
+/**
+ * note: Elysia gives null for a path segment that is not valid percent-encoded UTF-8
+ * (`%ED%A0%80`); as '' it matches no id, slug or file, so the route answers its own 404.
+ */
+function decodedParams(params: Params): Params {
+  for (const k in params) if (typeof params[k] !== 'string') params[k] = ''
+  return params
+}
+
 /** Mounts one route; the pipeline's macros must be on `elysia`. */
 export function mount(app: AppContext, elysia: AnyElysia, route: Route): void {
   // note: contexts are destructured, never passed whole: Elysia compiles each handler from what
   // it reads, and a context passed whole would make it parse headers, query and cookies
   if (route.spec === null) {
     const { serve } = route
-    elysia.route(route.method, route.path, staged(({ request, params, identity }) => serve(request, params, identity)), { parse: 'none' })
+    elysia.route(route.method, route.path, staged(({ request, params, identity }) => serve(request, decodedParams(params), identity)), { parse: 'none' })
     return
   }
   const { handle } = route
@@ -304,7 +313,7 @@ export function mount(app: AppContext, elysia: AnyElysia, route: Route): void {
       scope: (prefix) =>
         buildScope(app, rc.tenant, rc.handle, { prefix, siteId: rc.site?.id ?? null, actor: rc.actor, draftOnly: rc.draftOnly, preview: rc.preview }),
     }
-    return handle(rc, params)
+    return handle(rc, decodedParams(params))
   })
   elysia.route(route.method, route.path, handler, { parse: 'none', ...stagesOf(route.spec) })
 }
