@@ -8,7 +8,7 @@ import menusBlocksSettingsWebhooks from '../../migrations/0003_menus_blocks_sett
 import searchPending from '../../migrations/0004_search_pending.sql' with { type: 'text' }
 import archivedBucket from '../../migrations/0005_archived_bucket.sql' with { type: 'text' }
 import mediaFocalPlaceholder from '../../migrations/0006_media_focal_point_placeholder.sql' with { type: 'text' }
-import signInThrottle from '../../migrations/0008_sign_in_throttle.sql' with { type: 'text' }
+import signInThrottle from '../../migrations/0007_sign_in_throttle.sql' with { type: 'text' }
 
 export type Migration = { name: string; sql: string }
 
@@ -21,7 +21,7 @@ export const TENANT_MIGRATIONS: Migration[] = [
   { name: '0004_search_pending', sql: searchPending },
   { name: '0005_archived_bucket', sql: archivedBucket },
   { name: '0006_media_focal_point_placeholder', sql: mediaFocalPlaceholder },
-  { name: '0008_sign_in_throttle', sql: signInThrottle },
+  { name: '0007_sign_in_throttle', sql: signInThrottle },
 ]
 export const REGISTRY_MIGRATIONS: Migration[] = [
   { name: '0001_registry', sql: registryInit },

@@ -1,4 +1,4 @@
-/** Failed sign-ins per email (migration 0008), as the sign-in throttle reads and writes them. */
+/** Failed sign-ins per email (migration 0007), as the sign-in throttle reads and writes them. */
 import type { Database } from 'bun:sqlite'
 import { eq, lt, sql } from 'drizzle-orm'
 import { prepared } from './orm'

@@ -31,7 +31,7 @@ export const users = sqliteTable('users', {
   version: integer('version').notNull().default(1),
   createdAt: integer('created_at').notNull(),
   updatedAt: integer('updated_at').notNull(),
-  /** Until when sign-in is locked after failed attempts (migration 0008); mirrors sign_in_throttle. */
+  /** Until when sign-in is locked after failed attempts (migration 0007); mirrors sign_in_throttle. */
   lockedUntil: integer('locked_until'),
 })
 
