@@ -1,6 +1,7 @@
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { availableParallelism } from 'node:os'
 import { join, resolve } from 'node:path'
+import { fallbackChains, parseFallbacks } from './lib/locale'
 import { parseRate, type Rate } from './lib/token-bucket'
 
 /** Everything the service reads from its environment, resolved once. */
@@ -13,6 +14,11 @@ export type Config = Readonly<{
   jwtSecret: string
   /** Supported locales; the first is the default. */
   locales: readonly string[]
+  /**
+   * What `?locale=<code>` shows, by code: the locales tried in order (CONTRACT §11), from
+   * `CMS_LOCALE_FALLBACK` (`en:fr,fr:en`) or else the code, the default, then the others.
+   */
+  localeChains: Readonly<Record<string, readonly string[]>>
   trustProxy: boolean
   rateAnon: Rate
   rateAuth: Rate
@@ -158,6 +164,7 @@ export function loadConfig(flags: ConfigFlags = {}, env: Env = process.env): Con
       return jwtSecret
     },
     locales: Object.freeze(locales),
+    localeChains: Object.freeze(fallbackChains(locales, parseFallbacks(env.CMS_LOCALE_FALLBACK ?? '', locales))),
     trustProxy: ['1', 'true', 'yes'].includes((env.CMS_TRUST_PROXY ?? '').toLowerCase()),
     rateAnon: parseRate(env.CMS_RATE_ANON ?? '100/15m'),
     rateAuth: parseRate(env.CMS_RATE_AUTH ?? '1000/15m'),

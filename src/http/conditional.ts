@@ -19,7 +19,10 @@ export function matches(header: string | null, etag: string): boolean {
  */
 export function conditionalJson(request: Request, body: unknown, extra: Record<string, string> = {}, type = JSONLD): Response {
   const text = stringifyBody(body)
-  const etag = etagOfText(text)
+  // a ?locale= read is another representation even where its bytes are the same (no multilingual
+  // field): its ETag differs, so a cache never answers one with the other's validator
+  const language = extra['Content-Language']
+  const etag = etagOfText(language === undefined ? text : `${language}\n${text}`)
   const headers = { ETag: etag, ...extra }
   if (matches(request.headers.get('if-none-match'), etag)) return new Response(null, { status: 304, headers })
   return jsonTextResponse(text, 200, headers, type)

@@ -19,6 +19,7 @@ import {
 import type { RequestContext, RouteSpec } from './context'
 import { conditionalJson, publicCache } from './conditional'
 import { problem, violations } from '../lib/problem'
+import { readLocale, readScope, withLanguage } from './read-locale'
 import { uploadCreate } from './media-upload'
 import { jsonResponse, JSON_TYPE, noContent } from './respond'
 import type { Create, TenantRoute } from './route'
@@ -71,10 +72,10 @@ export function adminRoutes(def: ResourceDef): TenantRoute[] {
       spec: admin(def, 'read'),
       doc: { summary: `Lists ${def.path}`, tag, resource: def, shape: plain ? 'plain-array' : 'collection' },
       handle(rc) {
-        const scope = rc.scope('/admin')
-        const result = listItems(scope, def, rc.url.params)
-        if (plain) return jsonResponse(result.members, 200, {}, JSON_TYPE)
-        return jsonResponse(collectionBody(def, rc.url.path, rc.url.params, result))
+        const locale = readLocale(rc)
+        const result = listItems(readScope(rc, '/admin', locale), def, rc.url.params)
+        if (plain) return jsonResponse(result.members, 200, withLanguage(locale), JSON_TYPE)
+        return jsonResponse(collectionBody(def, rc.url.path, rc.url.params, result), 200, withLanguage(locale))
       },
     },
     {
@@ -90,9 +91,10 @@ export function adminRoutes(def: ResourceDef): TenantRoute[] {
       spec: admin(def, 'read'),
       doc: { summary: `Gets one ${def.singular}`, tag, resource: def, shape: 'item' },
       handle(rc, params) {
-        const item = readItem(rc.scope('/admin'), def, params.id!)
+        const locale = readLocale(rc)
+        const item = readItem(readScope(rc, '/admin', locale), def, params.id!)
         if (!item) throw problem.notFound(`${def.type} not found.`)
-        return conditionalJson(rc.request, item)
+        return conditionalJson(rc.request, item, withLanguage(locale))
       },
     },
     {
@@ -177,8 +179,9 @@ export function publicRoutes(def: ResourceDef): TenantRoute[] {
       spec: publicSpec,
       doc: { summary: `Lists published ${def.path}`, tag, resource: def, shape: 'collection' },
       handle(rc) {
-        const result = listItems(rc.scope('/public'), def, rc.url.params)
-        return conditionalJson(rc.request, collectionBody(def, rc.url.path, rc.url.params, result), publicCache(rc.preview))
+        const locale = readLocale(rc)
+        const result = listItems(readScope(rc, '/public', locale), def, rc.url.params)
+        return conditionalJson(rc.request, collectionBody(def, rc.url.path, rc.url.params, result), withLanguage(locale, publicCache(rc.preview)))
       },
     })
   }
@@ -196,9 +199,10 @@ export function publicRoutes(def: ResourceDef): TenantRoute[] {
         pathParams: [{ name: 'slug', description: `The ${def.singular}'s ${key}` }],
       },
       handle(rc, params) {
-        const item = readItemBy(rc.scope('/public'), def, def.fields[key]!.column, params.slug!)
+        const locale = readLocale(rc)
+        const item = readItemBy(readScope(rc, '/public', locale), def, def.fields[key]!.column, params.slug!)
         if (!item) throw problem.notFound(`${def.type} not found.`)
-        return conditionalJson(rc.request, item, publicCache(rc.preview))
+        return conditionalJson(rc.request, item, withLanguage(locale, publicCache(rc.preview)))
       },
     })
   }

@@ -6,6 +6,7 @@ import { RESOURCES } from '../resources'
 import { conditionalJson, publicCache } from './conditional'
 import type { RequestContext } from './context'
 import { problem } from '../lib/problem'
+import { readLocale } from './read-locale'
 import type { TenantRoute } from './route'
 
 const SEARCHABLE = RESOURCES.filter((d) => d.search)
@@ -20,7 +21,10 @@ function searchedDefs(params: URLSearchParams) {
   return SEARCHABLE.filter((d) => wanted.includes(d.singular))
 }
 
+/** `lang`, or `locale` as its alias (CONTRACT §11: the one name every read takes). */
 function language(rc: RequestContext): string | null {
+  const locale = readLocale(rc)
+  if (locale) return locale.code
   const lang = rc.url.params.get('lang')
   if (lang === null || lang === '') return null
   if (!rc.app.config.locales.includes(lang)) throw problem.badRequest(`Unsupported lang "${lang}"; use one of: ${rc.app.config.locales.join(', ')}.`)
@@ -58,6 +62,7 @@ export function searchRoutes(): TenantRoute[] {
           { name: 'q', required: true, description: 'Words to find; accents and case are ignored, the last word also matches as a prefix. Any characters are searched as text.', schema: { type: 'string' } },
           { name: 'content_type', description: `Restrict to one type (or a list with content_type[])`, schema: { type: 'string', enum: TYPES } },
           { name: 'lang', description: 'Match only this locale and show its strings (default: every locale matches, strings in the default locale)', schema: { type: 'string' } },
+          { name: 'locale', description: 'Alias of `lang` (it wins when both are given); an unknown locale is a 400', schema: { type: 'string' } },
           { name: 'page', description: 'Page number, from 1', schema: { type: 'integer', minimum: 1, default: 1 } },
           { name: 'per_page', description: `Items per page (at most ${PER_PAGE_MAX})`, schema: { type: 'integer', minimum: 1, maximum: PER_PAGE_MAX, default: PER_PAGE_DEFAULT } },
         ],
@@ -80,9 +85,11 @@ export function searchRoutes(): TenantRoute[] {
         if (q === null || q.trim() === '') throw problem.badRequest('The "q" query parameter is required.')
         const { page, perPage } = parsePaging(params)
         const defs = searchedDefs(params)
-        const result = searchContent(rc.scope('/public'), { q, defs, lang: language(rc), page, perPage })
+        const lang = language(rc)
+        const result = searchContent(rc.scope('/public'), { q, defs, lang, page, perPage })
         const body = hydraCollection({ type: 'SearchResult', path: rc.url.path, params, members: result.members, total: result.total, page, perPage })
-        return conditionalJson(rc.request, body, publicCache(rc.preview))
+        const cache = publicCache(rc.preview)
+        return conditionalJson(rc.request, body, lang ? { ...cache, 'Content-Language': lang } : cache)
       },
     },
   ]

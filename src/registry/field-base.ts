@@ -23,6 +23,9 @@ export type Target = {
 /** Schemas depend on the configured locales and, for relations, on the target resource. */
 export type SchemaCtx = { locales: readonly string[]; lookup: (path: string) => Target }
 
+/** What a filter may depend on besides its values: the chain of `?locale=` (CONTRACT §11). */
+export type FilterCtx = { localeChain?: readonly string[] }
+
 /** One filter strategy on one field: its SQL and its description, from one object. */
 export type FieldFilter = {
   /** Description stem, e.g. `Exact match`. */
@@ -30,7 +33,7 @@ export type FieldFilter = {
   /** The schema of one value in the query string. */
   value: TSchema
   /** The condition on a row aliased `alias` for any of `values` (at least one), with bound values. */
-  where?(alias: string, values: string[]): { sql: string; params: SqlValue[] }
+  where?(alias: string, values: string[], ctx: FilterCtx): { sql: string; params: SqlValue[] }
   /**
    * Operators read as `name[op]` instead of `name` (API Platform's date filter: `published_at[after]`),
    * each with its description and its condition for one value; a value it cannot read is a 400.

@@ -5,7 +5,7 @@
  * are both read, for every strategy; several values mean any of them. Timestamps are filtered by
  * operators instead: `published_at[after]=2026-11-01`.
  */
-import { bindField, type Field, type FieldFilter, type FilterStrategy, type Target } from './field-base'
+import { bindField, type Field, type FieldFilter, type FilterCtx, type FilterStrategy, type Target } from './field-base'
 import { timestamp } from './kinds/timestamp'
 import { toOpenApi } from './schema'
 import type { JsonSchema, SqlValue } from './types'
@@ -24,7 +24,7 @@ export type Filter = {
   /** The query parameter name, as the spec spells it (`tags.slug`). */
   name: string
   /** The condition for this request on rows aliased `alias`; null when the parameter is absent or empty. */
-  apply(params: URLSearchParams, alias: string): { sql: string; params: SqlValue[] } | null
+  apply(params: URLSearchParams, alias: string, ctx?: FilterCtx): { sql: string; params: SqlValue[] } | null
   /** The query parameters it reads. */
   parameters(): QueryParameter[]
 }
@@ -40,6 +40,8 @@ export type Filterable = {
   /** Orderings by name: those that are timestamps also get a date filter. */
   order?: Readonly<Record<string, unknown>>
 }
+
+const NO_CTX: FilterCtx = Object.freeze({})
 
 const lower = (text: string) => text.charAt(0).toLowerCase() + text.slice(1)
 
@@ -69,9 +71,9 @@ function makeFilter(name: string, filter: FieldFilter): Filter {
   const list = `${name}[]`
   return {
     name,
-    apply(params, alias) {
+    apply(params, alias, ctx = NO_CTX) {
       const values = [...params.getAll(name), ...params.getAll(list)].filter((v) => v !== '')
-      return values.length === 0 ? null : filter.where!(alias, values)
+      return values.length === 0 ? null : filter.where!(alias, values, ctx)
     },
     parameters() {
       return [

@@ -11,7 +11,7 @@ const header = (name: string) => ({ $ref: `#/components/headers/${name}` })
 
 /** Problem responses by status (spec §7); `ValidationFailed` and `TooManyRequests` carry more. */
 export const PROBLEMS: Record<number, { name: string; description: string; schema: string }> = {
-  400: { name: 'BadRequest', description: 'Bad Request: invalid JSON, a missing or malformed header (X-Tenant-Id, X-Site-Id), an invalid IRI or page parameter', schema: 'Problem' },
+  400: { name: 'BadRequest', description: 'Bad Request: invalid JSON, a missing or malformed header (X-Tenant-Id, X-Site-Id), an invalid IRI, page parameter or locale', schema: 'Problem' },
   401: { name: 'Unauthorized', description: 'Unauthorized: token missing (`JWT Token not found`), invalid or expired; or an invalid preview token', schema: 'Problem' },
   403: { name: 'Forbidden', description: 'Forbidden: the user does not belong to this tenant, or the role may not do this (`Access Denied.`)', schema: 'Problem' },
   404: { name: 'NotFound', description: 'Not Found: unknown, suspended or deleted tenant (`Tenant not found.`), unknown site, or no such resource', schema: 'Problem' },
@@ -23,7 +23,7 @@ export const PROBLEMS: Record<number, { name: string; description: string; schem
   429: { name: 'TooManyRequests', description: 'Too Many Requests: rate limit exceeded; retry after `Retry-After` seconds', schema: 'RateLimitProblem' },
 }
 
-export function components(schemas: SchemaRegistry): Record<string, unknown> {
+export function components(schemas: SchemaRegistry, locales: readonly string[]): Record<string, unknown> {
   const violation = schemas.named('Violation', () => ({
     type: 'object',
     required: ['propertyPath', 'message', 'code'],
@@ -90,9 +90,19 @@ export function components(schemas: SchemaRegistry): Record<string, unknown> {
       page: { name: 'page', in: 'query', required: false, description: 'Page number, from 1. Past the end: an empty page.', schema: positive(1) },
       per_page: { name: 'per_page', in: 'query', required: false, description: `Items per page (default ${PER_PAGE_DEFAULT}; above ${PER_PAGE_MAX} is served as ${PER_PAGE_MAX}).`, schema: positive(PER_PAGE_DEFAULT) },
       itemsPerPage: { name: 'itemsPerPage', in: 'query', required: false, description: 'Alias of `per_page`.', schema: positive(PER_PAGE_DEFAULT) },
+      locale: {
+        name: 'locale',
+        in: 'query',
+        required: false,
+        description:
+          'Show every multilingual field (embedded relations included) as one string: the value in this locale, else the first non-blank one along the fallback chain (the default locale, then the others, unless the server sets CMS_LOCALE_FALLBACK), else null. Multilingual filters then match the value shown. The response carries `Content-Language`. Another value: 400 `Unknown locale "<code>".`',
+        schema: { type: 'string', enum: [...locales] },
+      },
+      fallback: { name: 'fallback', in: 'query', required: false, description: 'With `locale`: `false` shows only that locale (null where it has no value).', schema: { type: 'boolean', default: true } },
     },
     headers: {
       ETag: { description: 'Strong validator of this representation; send it back in If-Match', schema: { type: 'string' } },
+      ContentLanguage: { description: 'With `?locale=`: the locale the multilingual fields are shown in', schema: { type: 'string' } },
       Location: { description: 'IRI of the created resource', schema: { type: 'string' } },
       RetryAfter: { description: 'Seconds to wait before retrying', schema: { type: 'integer' } },
       RateLimitLimit: { description: 'Requests allowed in the window', schema: { type: 'integer' } },

@@ -89,6 +89,10 @@ function pathParams(route: DocRoute): Param[] {
   })
 }
 
+const LOCALIZED: RouteDoc['shape'][] = ['collection', 'plain-array', 'item']
+/** CONTRACT §11: the reads of resource items and collections take `?locale=` (views do not). */
+export const takesLocale = (r: DocRoute) => r.method === 'GET' && !!r.doc.resource && !r.doc.view && LOCALIZED.includes(r.doc.shape)
+
 export const usesIfMatch = (r: DocRoute) => r.method !== 'GET' && CONDITIONAL_WRITE.includes(r.doc.shape)
 // item reads and everything public answer 304 to a matching If-None-Match
 const usesIfNoneMatch = (r: DocRoute) => r.method === 'GET' && r.spec !== null && (r.doc.shape === 'item' || r.spec.auth === 'preview')
@@ -102,6 +106,7 @@ function parameters(route: DocRoute, lookup: Lookup): Param[] {
   if (usesIfMatch(route)) out.push(param('IfMatch'))
   if (usesIfNoneMatch(route)) out.push(param('IfNoneMatch'))
   if (PAGED.includes(route.doc.shape)) out.push(param('page'), param('per_page'), param('itemsPerPage'))
+  if (takesLocale(route)) out.push(param('locale'), param('fallback'))
   const def = route.doc.view ?? route.doc.resource
   if (def && (route.doc.shape === 'collection' || route.doc.shape === 'plain-array')) out.push(...collectionParams(def, lookup))
   for (const q of route.doc.query ?? []) {
@@ -132,6 +137,7 @@ function successResponse(route: DocRoute, schemas: SchemaRegistry): [string, Rec
   const def = doc.resource
   const status = doc.successStatus ?? (doc.shape === 'create' ? 201 : doc.shape === 'delete' ? 204 : 200)
   const headers: Record<string, unknown> = { 'X-RateLimit-Limit': header('RateLimitLimit'), 'X-RateLimit-Remaining': header('RateLimitRemaining'), 'X-RateLimit-Reset': header('RateLimitReset') }
+  if (takesLocale(route)) headers['Content-Language'] = header('ContentLanguage')
   const withBody = (type: string, schema: JsonSchema, description: string) => [String(status), { description, headers, content: { [type]: { schema } } }] as [string, Record<string, unknown>]
   if (doc.responseSchema) return withBody(doc.responseType ?? JSON_TYPE, doc.responseSchema, doc.summary)
   if (doc.view) {
@@ -227,7 +233,7 @@ export function buildOpenApi(input: OpenApiInput): Record<string, unknown> {
   }
   // readers come for the resources: tags of tenant-less system routes go last
   const tagList = [...tags].sort(([, a], [, b]) => Number(a.system) - Number(b.system))
-  const rest = components(schemas)
+  const rest = components(schemas, input.locales)
   return {
     openapi: '3.0.3',
     info: { title: 'CMS API', version: input.version, description: DESCRIPTION, contact: CONTACT, license: LICENSE },

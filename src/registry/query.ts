@@ -5,6 +5,7 @@
  */
 import { problem } from '../lib/problem'
 import { orderColumn, type Direction, type ResourceDef } from './define'
+import type { FilterCtx } from './field-base'
 import { filtersOf, type Filterable } from './filters'
 import type { SqlValue } from './types'
 
@@ -66,11 +67,11 @@ export function orderSql(def: Queryable, params: URLSearchParams): string {
 }
 
 /** Compiles the filters, ordering and paging of a collection request. */
-export function compileQuery(def: Queryable, params: URLSearchParams, lookup: Lookup): CompiledQuery {
+export function compileQuery(def: Queryable, params: URLSearchParams, lookup: Lookup, ctx?: FilterCtx): CompiledQuery {
   const where: string[] = []
   const bound: SqlValue[] = []
   for (const filter of filtersOf(def, lookup)) {
-    const applied = filter.apply(params, ALIAS)
+    const applied = filter.apply(params, ALIAS, ctx)
     if (!applied) continue
     where.push(applied.sql)
     bound.push(...applied.params)

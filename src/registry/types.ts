@@ -16,9 +16,14 @@ export type WriteCtx = {
   resolveRef: RefResolver
 }
 
+/** `?locale=<code>` of a read (CONTRACT §11): the code and the locales tried, in order. */
+export type ReadLocale = { code: string; chain: readonly string[] }
+
 /** What serialisation needs: the IRI prefix, loaded relations, URL building for media. */
 export type ReadCtx = {
   locales: readonly string[]
+  /** With `?locale=`: multilingual values are shown as the first non-blank text along this chain. */
+  localeChain?: readonly string[]
   prefix: '/admin' | '/public'
   /** field name → owner id → related ids, for to-many relations */
   relationIds: Map<string, Map<number, number[]>>

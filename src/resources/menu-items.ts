@@ -133,7 +133,7 @@ export function presentItems(items: Item[], ctx: ReadCtx): Record<string, unknow
   return items.flatMap((item) => {
     const out: Record<string, unknown> = {
       id: item.id,
-      label: item.label,
+      label: label.output(item.label, {}, ctx),
       url: item.url,
       target: item.target,
       target_item: null,

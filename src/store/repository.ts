@@ -20,7 +20,7 @@ import { Secret, type Field } from '../registry/fields'
 import type { Pointer } from '../registry/pointers'
 import { compileQuery, TABLE_ALIAS, type Lookup } from '../registry/query'
 import { hydraCollection, serializeItem, serializeMember } from '../registry/serialize'
-import type { ReadCtx, Row, SqlValue, WriteCtx } from '../registry/types'
+import type { ReadCtx, ReadLocale, Row, SqlValue, WriteCtx } from '../registry/types'
 import { buildValues, derivedSlugs, type WriteMode } from '../registry/validate'
 import { cachedCount } from './count-cache'
 import { insertEvent } from './events'
@@ -44,6 +44,8 @@ export type Scope = {
   draftOnly?: boolean
   /** A /public read with a preview token (drafts and scheduled content too). */
   preview?: boolean
+  /** A read with `?locale=` (CONTRACT §11): multilingual values shown, and filtered, as one string. */
+  locale?: ReadLocale
   /** Extra SQL restricting what this scope may see (public visibility). */
   visibility?: (def: ResourceDef) => { sql: string; params: SqlValue[] } | null
   /** Called when content is scheduled, so the tenant's worker wakes in time. */
@@ -69,7 +71,7 @@ function hookCtx(scope: Scope): HookCtx {
  * `embeds: false` loads only the related ids (what stored values need), not the targets.
  */
 function readCtx(scope: Scope, def: ResourceDef, rows: Row[], { embeds = true, raw }: { embeds?: boolean; raw?: RawJson } = {}): ReadCtx {
-  const ctx: ReadCtx = { locales: scope.locales, prefix: scope.prefix, relationIds: new Map(), embeds: new Map(), mediaUrls: scope.mediaUrls, embed: embedder(scope), raw }
+  const ctx: ReadCtx = { locales: scope.locales, localeChain: scope.locale?.chain, prefix: scope.prefix, relationIds: new Map(), embeds: new Map(), mediaUrls: scope.mediaUrls, embed: embedder(scope), raw }
   if (rows.length === 0) return ctx
   const ownerIds = JSON.stringify(rows.map((r) => r.id))
   for (const field of def.fieldList) {
@@ -143,7 +145,7 @@ function columnsOfEmbed(target: ResourceDef, embed: string[]): string {
 }
 
 function embedRow(scope: Scope, target: ResourceDef, row: Row, embed: string[]): Record<string, unknown> {
-  const ctx: ReadCtx = { locales: scope.locales, prefix: scope.prefix, relationIds: new Map(), embeds: new Map(), mediaUrls: scope.mediaUrls }
+  const ctx: ReadCtx = { locales: scope.locales, localeChain: scope.locale?.chain, prefix: scope.prefix, relationIds: new Map(), embeds: new Map(), mediaUrls: scope.mediaUrls }
   const obj: Record<string, unknown> = { '@id': `${scope.prefix}/${target.path}/${row.uuid}`, '@type': target.type, id: row.uuid }
   for (const name of embed) {
     const field = target.fields[name]!
@@ -195,7 +197,7 @@ export type ListResult = {
 
 /** The SQL a collection request runs (also used by the query-plan test). */
 export function listSql(scope: Scope, def: ResourceDef, params: URLSearchParams) {
-  const q = compileQuery(def, params, scope.lookup)
+  const q = compileQuery(def, params, scope.lookup, scope.locale && { localeChain: scope.locale.chain })
   const where = [...q.where]
   const bound = [...q.params]
   for (const clause of [siteClause(def, scope), scope.visibility?.(def) ?? null]) {

@@ -1,13 +1,49 @@
 /**
  * A multilingual string: `{ "fr": "…", "en": "…" }` over the configured locales. A folded copy
  * (lower-case, accents and HTML removed) is kept in `<column>_fold` for the multilingual filter.
+ * With `?locale=` (CONTRACT §11) the value is shown as one string, and the filter matches that
+ * string: see `shownContains`.
  */
-import { fold } from '../../lib/fold'
+import { escapeLike, fold } from '../../lib/fold'
 import { htmlToText } from '../../lib/html-text'
+import { pickLocale, type LocaleTexts } from '../../lib/locale'
 import { violation } from '../../lib/problem'
 import { base, partialText, wrongType, type Common, type Field } from '../field-base'
 import { Nullable, Type } from '../schema'
-import { INVALID, type WriteCtx } from '../types'
+import { INVALID, type SqlValue, type WriteCtx } from '../types'
+
+/** The SQL function behind the filter with `?locale=`; the store registers it on every tenant database. */
+export const SHOWN_CONTAINS_SQL = 'cms_shown_contains'
+
+let lastChain: { text: string; locales: readonly string[] } = { text: '[]', locales: [] }
+
+/**
+ * Does the text shown for `json` along `chain` contain `term` (already folded)? The text is
+ * folded as the `_fold` column folds it, so both filters agree on what matches.
+ */
+export function shownContains(json: string | null, chain: string, term: string, html: number): number {
+  if (json === null) return 0
+  // one query passes the same chain for every row: parse it once
+  if (chain !== lastChain.text) lastChain = { text: chain, locales: JSON.parse(chain) as string[] }
+  const shown = pickLocale(JSON.parse(json) as LocaleTexts, lastChain.locales)
+  return shown !== null && fold(html ? htmlToText(shown) : shown).includes(term) ? 1 : 0
+}
+
+/**
+ * The multilingual filter with `?locale=`: the value shown must contain the term. The `_fold`
+ * column holds every locale's text, so its LIKE still narrows the rows first (it cannot miss one:
+ * the shown text is one of them), and the function only decides between the locales of those.
+ */
+function shownWhere(alias: string, values: string[], column: string, html: boolean, chain: readonly string[]) {
+  const chainJson = JSON.stringify(chain)
+  const params: SqlValue[] = []
+  const terms = values.map((v) => {
+    const term = fold(v)
+    params.push(`%${escapeLike(term)}%`, chainJson, term)
+    return `(${alias}.${column}_fold LIKE ? ESCAPE '\\' AND ${SHOWN_CONTAINS_SQL}(${alias}.${column}, ?, ?, ${html ? 1 : 0}))`
+  })
+  return { sql: '(' + terms.join(' OR ') + ')', params }
+}
 
 type Locales = readonly string[]
 
@@ -75,17 +111,32 @@ export function i18n(opts: Common & { html?: boolean } = {}): Field {
     fromRow(row) {
       return JSON.parse(row[this.column] ?? '{}')
     },
-    output: (value) => value,
+    // CONTRACT §11: with ?locale= the one string shown (null when no locale of the chain has one)
+    output: (value, _row, ctx) => (ctx.localeChain ? pickLocale(value as LocaleTexts, ctx.localeChain) : value),
     // note: written by toColumns as JSON.stringify of the object, so the text is the output
-    storedJson(row) {
-      return (row[this.column] as string | null) || '{}'
+    // (not with ?locale=, where the output is one string)
+    storedJson(row, ctx) {
+      return ctx.localeChain ? undefined : (row[this.column] as string | null) || '{}'
     },
-    readSchema: ({ locales }) => ({ ...byLocale(locales, () => Type.String()), ...description }),
+    readSchema: ({ locales }) =>
+      Nullable(
+        Type.Union([byLocale(locales, () => Type.String()), Type.String()], {
+          description: `${opts.html ? 'HTML per locale' : 'Text per locale'}: an object keyed by locale; with \`?locale=\`, the one string shown (null when no locale of the fallback chain has one)`,
+        }),
+      ),
     // a null locale is dropped on create and removes the locale on PATCH; a null object clears all
     writeSchema: ({ locales }) => Nullable({ ...byLocale(locales, () => Nullable(Type.String())), ...description }),
     filter(strategy) {
-      const text = 'Multilingual search: case- and accent-insensitive partial match in any locale'
-      return strategy === 'i18n' ? partialText(() => this.column + '_fold', text, fold) : undefined
+      if (strategy !== 'i18n') return undefined
+      const text = 'Multilingual search: case- and accent-insensitive partial match in any locale (with `locale`: in the value shown)'
+      const anyLocale = partialText(() => this.column + '_fold', text, fold)
+      const column = () => this.column
+      const html = opts.html ?? false
+      return {
+        ...anyLocale,
+        where: (alias, values, ctx) =>
+          ctx.localeChain ? shownWhere(alias, values, column(), html, ctx.localeChain) : anyLocale.where!(alias, values, ctx),
+      }
     },
     term: (id) => ({ '@id': id, '@container': '@language' }),
     range: 'rdf:langString',
