@@ -1593,19 +1593,21 @@ export interface components {
             /** Format: uuid */
             id: string;
             slug?: string;
-            title?: {
+            /** @description Text per locale: an object keyed by locale; with `?locale=`, the one string shown (null when no locale of the fallback chain has one) */
+            title?: ({
                 fr?: string;
                 en?: string;
-            };
-            excerpt?: {
+            } | string) | null;
+            /** @description Text per locale: an object keyed by locale; with `?locale=`, the one string shown (null when no locale of the fallback chain has one) */
+            excerpt?: ({
                 fr?: string;
                 en?: string;
-            };
-            /** @description HTML per locale */
-            body_html?: {
+            } | string) | null;
+            /** @description HTML per locale: an object keyed by locale; with `?locale=`, the one string shown (null when no locale of the fallback chain has one) */
+            body_html?: ({
                 fr?: string;
                 en?: string;
-            };
+            } | string) | null;
             /**
              * @default draft
              * @enum {string}
@@ -1615,14 +1617,16 @@ export interface components {
             published_at?: string | null;
             /** @description Search engine and social sharing metadata */
             seo?: {
-                meta_title?: {
+                /** @description Text per locale: an object keyed by locale; with `?locale=`, the one string shown (null when no locale of the fallback chain has one) */
+                meta_title?: ({
                     fr?: string;
                     en?: string;
-                };
-                meta_description?: {
+                } | string) | null;
+                /** @description Text per locale: an object keyed by locale; with `?locale=`, the one string shown (null when no locale of the fallback chain has one) */
+                meta_description?: ({
                     fr?: string;
                     en?: string;
-                };
+                } | string) | null;
                 /** Format: uri */
                 canonical_url?: string | null;
                 /** @description Embedded Media */
@@ -1655,10 +1659,11 @@ export interface components {
                 /** Format: uuid */
                 id: string;
                 slug: string;
-                name: {
+                /** @description Text per locale: an object keyed by locale; with `?locale=`, the one string shown (null when no locale of the fallback chain has one) */
+                name: ({
                     fr?: string;
                     en?: string;
-                };
+                } | string) | null;
             } | null;
             /**
              * Format: uuid
@@ -1673,10 +1678,11 @@ export interface components {
                 /** Format: uuid */
                 id: string;
                 slug: string;
-                name: {
+                /** @description Text per locale: an object keyed by locale; with `?locale=`, the one string shown (null when no locale of the fallback chain has one) */
+                name: ({
                     fr?: string;
                     en?: string;
-                };
+                } | string) | null;
             }[];
             tags?: {
                 /** Format: iri-reference */
@@ -1686,10 +1692,11 @@ export interface components {
                 /** Format: uuid */
                 id: string;
                 slug: string;
-                name: {
+                /** @description Text per locale: an object keyed by locale; with `?locale=`, the one string shown (null when no locale of the fallback chain has one) */
+                name: ({
                     fr?: string;
                     en?: string;
-                };
+                } | string) | null;
             }[];
             /** @description Embedded Media */
             featuredImage?: {
@@ -1938,16 +1945,17 @@ export interface components {
             /** Format: uuid */
             id: string;
             slug?: string;
-            name?: {
+            /** @description Text per locale: an object keyed by locale; with `?locale=`, the one string shown (null when no locale of the fallback chain has one) */
+            name?: ({
                 fr?: string;
                 en?: string;
-            };
+            } | string) | null;
             type?: string;
-            /** @description HTML per locale */
-            content?: {
+            /** @description HTML per locale: an object keyed by locale; with `?locale=`, the one string shown (null when no locale of the fallback chain has one) */
+            content?: ({
                 fr?: string;
                 en?: string;
-            };
+            } | string) | null;
             data?: {
                 [key: string]: unknown;
             };
@@ -2035,14 +2043,16 @@ export interface components {
             /** Format: uuid */
             id: string;
             slug?: string;
-            name?: {
+            /** @description Text per locale: an object keyed by locale; with `?locale=`, the one string shown (null when no locale of the fallback chain has one) */
+            name?: ({
                 fr?: string;
                 en?: string;
-            };
-            description?: {
+            } | string) | null;
+            /** @description Text per locale: an object keyed by locale; with `?locale=`, the one string shown (null when no locale of the fallback chain has one) */
+            description?: ({
                 fr?: string;
                 en?: string;
-            };
+            } | string) | null;
             /** @description 1 on creation, +1 on every write */
             readonly version?: number;
             /** Format: date-time */
@@ -2124,10 +2134,11 @@ export interface components {
             visibility?: "public" | "private";
             readonly width?: number;
             readonly height?: number;
-            alt?: {
+            /** @description Text per locale: an object keyed by locale; with `?locale=`, the one string shown (null when no locale of the fallback chain has one) */
+            alt?: ({
                 fr?: string;
                 en?: string;
-            };
+            } | string) | null;
             /** @description The point a `fit=cover` transform keeps in its crop */
             focal_point?: {
                 /** @default 0.5 */
@@ -2217,19 +2228,21 @@ export interface components {
             /** Format: uuid */
             id: string;
             slug?: string;
-            name?: {
+            /** @description Text per locale: an object keyed by locale; with `?locale=`, the one string shown (null when no locale of the fallback chain has one) */
+            name?: ({
                 fr?: string;
                 en?: string;
-            };
+            } | string) | null;
             /** @description Where the front end shows it, e.g. header, footer */
             location?: string;
             items?: {
                 /** @description Stable item id; generated when absent */
                 id?: string;
-                label: {
+                /** @description Text per locale: an object keyed by locale; with `?locale=`, the one string shown (null when no locale of the fallback chain has one) */
+                label: ({
                     fr?: string;
                     en?: string;
-                };
+                } | string) | null;
                 /** @description A path, #anchor, http(s), mailto: or tel: link (or target) */
                 url?: string | null;
                 /**
@@ -2242,10 +2255,11 @@ export interface components {
                 children?: {
                     /** @description Stable item id; generated when absent */
                     id?: string;
-                    label: {
+                    /** @description Text per locale: an object keyed by locale; with `?locale=`, the one string shown (null when no locale of the fallback chain has one) */
+                    label: ({
                         fr?: string;
                         en?: string;
-                    };
+                    } | string) | null;
                     /** @description A path, #anchor, http(s), mailto: or tel: link (or target) */
                     url?: string | null;
                     /**
@@ -2258,10 +2272,11 @@ export interface components {
                     children?: {
                         /** @description Stable item id; generated when absent */
                         id?: string;
-                        label: {
+                        /** @description Text per locale: an object keyed by locale; with `?locale=`, the one string shown (null when no locale of the fallback chain has one) */
+                        label: ({
                             fr?: string;
                             en?: string;
-                        };
+                        } | string) | null;
                         /** @description A path, #anchor, http(s), mailto: or tel: link (or target) */
                         url?: string | null;
                         /**
@@ -2305,10 +2320,11 @@ export interface components {
             items?: {
                 /** @description Stable item id; generated when absent */
                 id?: string;
-                label: {
+                /** @description Text per locale: an object keyed by locale; with `?locale=`, the one string shown (null when no locale of the fallback chain has one) */
+                label: ({
                     fr?: string;
                     en?: string;
-                };
+                } | string) | null;
                 /** @description A path, #anchor, http(s), mailto: or tel: link (or target) */
                 url?: string | null;
                 /**
@@ -2321,10 +2337,11 @@ export interface components {
                 children?: {
                     /** @description Stable item id; generated when absent */
                     id?: string;
-                    label: {
+                    /** @description Text per locale: an object keyed by locale; with `?locale=`, the one string shown (null when no locale of the fallback chain has one) */
+                    label: ({
                         fr?: string;
                         en?: string;
-                    };
+                    } | string) | null;
                     /** @description A path, #anchor, http(s), mailto: or tel: link (or target) */
                     url?: string | null;
                     /**
@@ -2337,10 +2354,11 @@ export interface components {
                     children?: {
                         /** @description Stable item id; generated when absent */
                         id?: string;
-                        label: {
+                        /** @description Text per locale: an object keyed by locale; with `?locale=`, the one string shown (null when no locale of the fallback chain has one) */
+                        label: ({
                             fr?: string;
                             en?: string;
-                        };
+                        } | string) | null;
                         /** @description A path, #anchor, http(s), mailto: or tel: link (or target) */
                         url?: string | null;
                         /**
@@ -2367,10 +2385,11 @@ export interface components {
             items?: {
                 /** @description Stable item id; generated when absent */
                 id?: string;
-                label: {
+                /** @description Text per locale: an object keyed by locale; with `?locale=`, the one string shown (null when no locale of the fallback chain has one) */
+                label: ({
                     fr?: string;
                     en?: string;
-                };
+                } | string) | null;
                 /** @description A path, #anchor, http(s), mailto: or tel: link (or target) */
                 url?: string | null;
                 /**
@@ -2383,10 +2402,11 @@ export interface components {
                 children?: {
                     /** @description Stable item id; generated when absent */
                     id?: string;
-                    label: {
+                    /** @description Text per locale: an object keyed by locale; with `?locale=`, the one string shown (null when no locale of the fallback chain has one) */
+                    label: ({
                         fr?: string;
                         en?: string;
-                    };
+                    } | string) | null;
                     /** @description A path, #anchor, http(s), mailto: or tel: link (or target) */
                     url?: string | null;
                     /**
@@ -2399,10 +2419,11 @@ export interface components {
                     children?: {
                         /** @description Stable item id; generated when absent */
                         id?: string;
-                        label: {
+                        /** @description Text per locale: an object keyed by locale; with `?locale=`, the one string shown (null when no locale of the fallback chain has one) */
+                        label: ({
                             fr?: string;
                             en?: string;
-                        };
+                        } | string) | null;
                         /** @description A path, #anchor, http(s), mailto: or tel: link (or target) */
                         url?: string | null;
                         /**
@@ -2434,19 +2455,21 @@ export interface components {
             /** Format: uuid */
             id: string;
             slug?: string;
-            title?: {
+            /** @description Text per locale: an object keyed by locale; with `?locale=`, the one string shown (null when no locale of the fallback chain has one) */
+            title?: ({
                 fr?: string;
                 en?: string;
-            };
-            excerpt?: {
+            } | string) | null;
+            /** @description Text per locale: an object keyed by locale; with `?locale=`, the one string shown (null when no locale of the fallback chain has one) */
+            excerpt?: ({
                 fr?: string;
                 en?: string;
-            };
-            /** @description HTML per locale */
-            body_html?: {
+            } | string) | null;
+            /** @description HTML per locale: an object keyed by locale; with `?locale=`, the one string shown (null when no locale of the fallback chain has one) */
+            body_html?: ({
                 fr?: string;
                 en?: string;
-            };
+            } | string) | null;
             /**
              * @default draft
              * @enum {string}
@@ -2456,14 +2479,16 @@ export interface components {
             published_at?: string | null;
             /** @description Search engine and social sharing metadata */
             seo?: {
-                meta_title?: {
+                /** @description Text per locale: an object keyed by locale; with `?locale=`, the one string shown (null when no locale of the fallback chain has one) */
+                meta_title?: ({
                     fr?: string;
                     en?: string;
-                };
-                meta_description?: {
+                } | string) | null;
+                /** @description Text per locale: an object keyed by locale; with `?locale=`, the one string shown (null when no locale of the fallback chain has one) */
+                meta_description?: ({
                     fr?: string;
                     en?: string;
-                };
+                } | string) | null;
                 /** Format: uri */
                 canonical_url?: string | null;
                 /** @description Embedded Media */
@@ -2495,10 +2520,11 @@ export interface components {
                 /** Format: uuid */
                 id: string;
                 slug: string;
-                name: {
+                /** @description Text per locale: an object keyed by locale; with `?locale=`, the one string shown (null when no locale of the fallback chain has one) */
+                name: ({
                     fr?: string;
                     en?: string;
-                };
+                } | string) | null;
             }[];
             /** @description 1 on creation, +1 on every write */
             readonly version?: number;
@@ -2861,14 +2887,16 @@ export interface components {
             /** Format: uuid */
             id: string;
             slug?: string;
-            name?: {
+            /** @description Text per locale: an object keyed by locale; with `?locale=`, the one string shown (null when no locale of the fallback chain has one) */
+            name?: ({
                 fr?: string;
                 en?: string;
-            };
-            description?: {
+            } | string) | null;
+            /** @description Text per locale: an object keyed by locale; with `?locale=`, the one string shown (null when no locale of the fallback chain has one) */
+            description?: ({
                 fr?: string;
                 en?: string;
-            };
+            } | string) | null;
             /** @description 1 on creation, +1 on every write */
             readonly version?: number;
             /** Format: date-time */
@@ -3125,7 +3153,7 @@ export interface components {
         };
     };
     responses: {
-        /** @description Bad Request: invalid JSON, a missing or malformed header (X-Tenant-Id, X-Site-Id), an invalid IRI or page parameter */
+        /** @description Bad Request: invalid JSON, a missing or malformed header (X-Tenant-Id, X-Site-Id), an invalid IRI, page parameter or locale */
         BadRequest: {
             headers: {
                 [name: string]: unknown;
@@ -3234,11 +3262,17 @@ export interface components {
         per_page: number;
         /** @description Alias of `per_page`. */
         itemsPerPage: number;
+        /** @description Show every multilingual field (embedded relations included) as one string: the value in this locale, else the first non-blank one along the fallback chain (the default locale, then the others, unless the server sets CMS_LOCALE_FALLBACK), else null. Multilingual filters then match the value shown. The response carries `Content-Language`. Another value: 400 `Unknown locale "<code>".` */
+        locale: "fr" | "en";
+        /** @description With `locale`: `false` shows only that locale (null where it has no value). */
+        fallback: boolean;
     };
     requestBodies: never;
     headers: {
         /** @description Strong validator of this representation; send it back in If-Match */
         ETag: string;
+        /** @description With `?locale=`: the locale the multilingual fields are shown in */
+        ContentLanguage: string;
         /** @description IRI of the created resource */
         Location: string;
         /** @description Seconds to wait before retrying */
@@ -3899,6 +3933,8 @@ export interface operations {
                 content_type?: "article" | "page";
                 /** @description Match only this locale and show its strings (default: every locale matches, strings in the default locale) */
                 lang?: string;
+                /** @description Alias of `lang` (it wins when both are given); an unknown locale is a 400 */
+                locale?: string;
                 /** @description Page number, from 1 */
                 page?: number;
                 /** @description Items per page (at most 100) */
@@ -4021,6 +4057,10 @@ export interface operations {
                 per_page?: components["parameters"]["per_page"];
                 /** @description Alias of `per_page`. */
                 itemsPerPage?: components["parameters"]["itemsPerPage"];
+                /** @description Show every multilingual field (embedded relations included) as one string: the value in this locale, else the first non-blank one along the fallback chain (the default locale, then the others, unless the server sets CMS_LOCALE_FALLBACK), else null. Multilingual filters then match the value shown. The response carries `Content-Language`. Another value: 400 `Unknown locale "<code>".` */
+                locale?: components["parameters"]["locale"];
+                /** @description With `locale`: `false` shows only that locale (null where it has no value). */
+                fallback?: components["parameters"]["fallback"];
                 /** @description Exact match on `status`. */
                 status?: string;
                 /** @description Any of these values (exact match on `status`). */
@@ -4033,15 +4073,15 @@ export interface operations {
                 "tags.uuid"?: string;
                 /** @description Any of these values (exact match on `tags.uuid`). */
                 "tags.uuid[]"?: string[];
-                /** @description Multilingual search: case- and accent-insensitive partial match in any locale on `title`. */
+                /** @description Multilingual search: case- and accent-insensitive partial match in any locale (with `locale`: in the value shown) on `title`. */
                 title?: string;
                 /** @description Any of these values (multilingual search on `title`). */
                 "title[]"?: string[];
-                /** @description Multilingual search: case- and accent-insensitive partial match in any locale on `excerpt`. */
+                /** @description Multilingual search: case- and accent-insensitive partial match in any locale (with `locale`: in the value shown) on `excerpt`. */
                 excerpt?: string;
                 /** @description Any of these values (multilingual search on `excerpt`). */
                 "excerpt[]"?: string[];
-                /** @description Multilingual search: case- and accent-insensitive partial match in any locale on `body_html`. */
+                /** @description Multilingual search: case- and accent-insensitive partial match in any locale (with `locale`: in the value shown) on `body_html`. */
                 body_html?: string;
                 /** @description Any of these values (multilingual search on `body_html`). */
                 "body_html[]"?: string[];
@@ -4111,6 +4151,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
                     "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
                     "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "Content-Language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4170,7 +4211,12 @@ export interface operations {
     };
     getAdminArticlesById: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description Show every multilingual field (embedded relations included) as one string: the value in this locale, else the first non-blank one along the fallback chain (the default locale, then the others, unless the server sets CMS_LOCALE_FALLBACK), else null. Multilingual filters then match the value shown. The response carries `Content-Language`. Another value: 400 `Unknown locale "<code>".` */
+                locale?: components["parameters"]["locale"];
+                /** @description With `locale`: `false` shows only that locale (null where it has no value). */
+                fallback?: components["parameters"]["fallback"];
+            };
             header?: {
                 /** @description Slug of the tenant. Missing: 400; unknown, suspended or deleted: 404 `Tenant not found.` */
                 "X-Tenant-Id"?: components["parameters"]["TenantId"];
@@ -4193,6 +4239,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
                     "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
                     "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "Content-Language": components["headers"]["ContentLanguage"];
                     ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
@@ -4526,6 +4573,10 @@ export interface operations {
                 per_page?: components["parameters"]["per_page"];
                 /** @description Alias of `per_page`. */
                 itemsPerPage?: components["parameters"]["itemsPerPage"];
+                /** @description Show every multilingual field (embedded relations included) as one string: the value in this locale, else the first non-blank one along the fallback chain (the default locale, then the others, unless the server sets CMS_LOCALE_FALLBACK), else null. Multilingual filters then match the value shown. The response carries `Content-Language`. Another value: 400 `Unknown locale "<code>".` */
+                locale?: components["parameters"]["locale"];
+                /** @description With `locale`: `false` shows only that locale (null where it has no value). */
+                fallback?: components["parameters"]["fallback"];
                 /** @description Exact match on `status`. */
                 status?: string;
                 /** @description Any of these values (exact match on `status`). */
@@ -4538,15 +4589,15 @@ export interface operations {
                 "tags.uuid"?: string;
                 /** @description Any of these values (exact match on `tags.uuid`). */
                 "tags.uuid[]"?: string[];
-                /** @description Multilingual search: case- and accent-insensitive partial match in any locale on `title`. */
+                /** @description Multilingual search: case- and accent-insensitive partial match in any locale (with `locale`: in the value shown) on `title`. */
                 title?: string;
                 /** @description Any of these values (multilingual search on `title`). */
                 "title[]"?: string[];
-                /** @description Multilingual search: case- and accent-insensitive partial match in any locale on `excerpt`. */
+                /** @description Multilingual search: case- and accent-insensitive partial match in any locale (with `locale`: in the value shown) on `excerpt`. */
                 excerpt?: string;
                 /** @description Any of these values (multilingual search on `excerpt`). */
                 "excerpt[]"?: string[];
-                /** @description Multilingual search: case- and accent-insensitive partial match in any locale on `body_html`. */
+                /** @description Multilingual search: case- and accent-insensitive partial match in any locale (with `locale`: in the value shown) on `body_html`. */
                 body_html?: string;
                 /** @description Any of these values (multilingual search on `body_html`). */
                 "body_html[]"?: string[];
@@ -4608,6 +4659,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
                     "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
                     "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "Content-Language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4667,7 +4719,12 @@ export interface operations {
     };
     getAdminPagesById: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description Show every multilingual field (embedded relations included) as one string: the value in this locale, else the first non-blank one along the fallback chain (the default locale, then the others, unless the server sets CMS_LOCALE_FALLBACK), else null. Multilingual filters then match the value shown. The response carries `Content-Language`. Another value: 400 `Unknown locale "<code>".` */
+                locale?: components["parameters"]["locale"];
+                /** @description With `locale`: `false` shows only that locale (null where it has no value). */
+                fallback?: components["parameters"]["fallback"];
+            };
             header?: {
                 /** @description Slug of the tenant. Missing: 400; unknown, suspended or deleted: 404 `Tenant not found.` */
                 "X-Tenant-Id"?: components["parameters"]["TenantId"];
@@ -4690,6 +4747,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
                     "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
                     "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "Content-Language": components["headers"]["ContentLanguage"];
                     ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
@@ -5023,15 +5081,19 @@ export interface operations {
                 per_page?: components["parameters"]["per_page"];
                 /** @description Alias of `per_page`. */
                 itemsPerPage?: components["parameters"]["itemsPerPage"];
+                /** @description Show every multilingual field (embedded relations included) as one string: the value in this locale, else the first non-blank one along the fallback chain (the default locale, then the others, unless the server sets CMS_LOCALE_FALLBACK), else null. Multilingual filters then match the value shown. The response carries `Content-Language`. Another value: 400 `Unknown locale "<code>".` */
+                locale?: components["parameters"]["locale"];
+                /** @description With `locale`: `false` shows only that locale (null where it has no value). */
+                fallback?: components["parameters"]["fallback"];
                 /** @description Exact match on `slug`. */
                 slug?: string;
                 /** @description Any of these values (exact match on `slug`). */
                 "slug[]"?: string[];
-                /** @description Multilingual search: case- and accent-insensitive partial match in any locale on `name`. */
+                /** @description Multilingual search: case- and accent-insensitive partial match in any locale (with `locale`: in the value shown) on `name`. */
                 name?: string;
                 /** @description Any of these values (multilingual search on `name`). */
                 "name[]"?: string[];
-                /** @description Multilingual search: case- and accent-insensitive partial match in any locale on `description`. */
+                /** @description Multilingual search: case- and accent-insensitive partial match in any locale (with `locale`: in the value shown) on `description`. */
                 description?: string;
                 /** @description Any of these values (multilingual search on `description`). */
                 "description[]"?: string[];
@@ -5065,6 +5127,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
                     "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
                     "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "Content-Language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5124,7 +5187,12 @@ export interface operations {
     };
     getAdminCategoriesById: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description Show every multilingual field (embedded relations included) as one string: the value in this locale, else the first non-blank one along the fallback chain (the default locale, then the others, unless the server sets CMS_LOCALE_FALLBACK), else null. Multilingual filters then match the value shown. The response carries `Content-Language`. Another value: 400 `Unknown locale "<code>".` */
+                locale?: components["parameters"]["locale"];
+                /** @description With `locale`: `false` shows only that locale (null where it has no value). */
+                fallback?: components["parameters"]["fallback"];
+            };
             header?: {
                 /** @description Slug of the tenant. Missing: 400; unknown, suspended or deleted: 404 `Tenant not found.` */
                 "X-Tenant-Id"?: components["parameters"]["TenantId"];
@@ -5147,6 +5215,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
                     "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
                     "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "Content-Language": components["headers"]["ContentLanguage"];
                     ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
@@ -5313,15 +5382,19 @@ export interface operations {
                 per_page?: components["parameters"]["per_page"];
                 /** @description Alias of `per_page`. */
                 itemsPerPage?: components["parameters"]["itemsPerPage"];
+                /** @description Show every multilingual field (embedded relations included) as one string: the value in this locale, else the first non-blank one along the fallback chain (the default locale, then the others, unless the server sets CMS_LOCALE_FALLBACK), else null. Multilingual filters then match the value shown. The response carries `Content-Language`. Another value: 400 `Unknown locale "<code>".` */
+                locale?: components["parameters"]["locale"];
+                /** @description With `locale`: `false` shows only that locale (null where it has no value). */
+                fallback?: components["parameters"]["fallback"];
                 /** @description Exact match on `slug`. */
                 slug?: string;
                 /** @description Any of these values (exact match on `slug`). */
                 "slug[]"?: string[];
-                /** @description Multilingual search: case- and accent-insensitive partial match in any locale on `name`. */
+                /** @description Multilingual search: case- and accent-insensitive partial match in any locale (with `locale`: in the value shown) on `name`. */
                 name?: string;
                 /** @description Any of these values (multilingual search on `name`). */
                 "name[]"?: string[];
-                /** @description Multilingual search: case- and accent-insensitive partial match in any locale on `description`. */
+                /** @description Multilingual search: case- and accent-insensitive partial match in any locale (with `locale`: in the value shown) on `description`. */
                 description?: string;
                 /** @description Any of these values (multilingual search on `description`). */
                 "description[]"?: string[];
@@ -5355,6 +5428,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
                     "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
                     "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "Content-Language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5414,7 +5488,12 @@ export interface operations {
     };
     getAdminTagsById: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description Show every multilingual field (embedded relations included) as one string: the value in this locale, else the first non-blank one along the fallback chain (the default locale, then the others, unless the server sets CMS_LOCALE_FALLBACK), else null. Multilingual filters then match the value shown. The response carries `Content-Language`. Another value: 400 `Unknown locale "<code>".` */
+                locale?: components["parameters"]["locale"];
+                /** @description With `locale`: `false` shows only that locale (null where it has no value). */
+                fallback?: components["parameters"]["fallback"];
+            };
             header?: {
                 /** @description Slug of the tenant. Missing: 400; unknown, suspended or deleted: 404 `Tenant not found.` */
                 "X-Tenant-Id"?: components["parameters"]["TenantId"];
@@ -5437,6 +5516,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
                     "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
                     "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "Content-Language": components["headers"]["ContentLanguage"];
                     ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
@@ -5603,6 +5683,10 @@ export interface operations {
                 per_page?: components["parameters"]["per_page"];
                 /** @description Alias of `per_page`. */
                 itemsPerPage?: components["parameters"]["itemsPerPage"];
+                /** @description Show every multilingual field (embedded relations included) as one string: the value in this locale, else the first non-blank one along the fallback chain (the default locale, then the others, unless the server sets CMS_LOCALE_FALLBACK), else null. Multilingual filters then match the value shown. The response carries `Content-Language`. Another value: 400 `Unknown locale "<code>".` */
+                locale?: components["parameters"]["locale"];
+                /** @description With `locale`: `false` shows only that locale (null where it has no value). */
+                fallback?: components["parameters"]["fallback"];
                 /** @description Exact match on `mime_type`. */
                 mime_type?: string;
                 /** @description Any of these values (exact match on `mime_type`). */
@@ -5663,6 +5747,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
                     "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
                     "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "Content-Language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5742,7 +5827,12 @@ export interface operations {
     };
     getAdminMediaById: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description Show every multilingual field (embedded relations included) as one string: the value in this locale, else the first non-blank one along the fallback chain (the default locale, then the others, unless the server sets CMS_LOCALE_FALLBACK), else null. Multilingual filters then match the value shown. The response carries `Content-Language`. Another value: 400 `Unknown locale "<code>".` */
+                locale?: components["parameters"]["locale"];
+                /** @description With `locale`: `false` shows only that locale (null where it has no value). */
+                fallback?: components["parameters"]["fallback"];
+            };
             header?: {
                 /** @description Slug of the tenant. Missing: 400; unknown, suspended or deleted: 404 `Tenant not found.` */
                 "X-Tenant-Id"?: components["parameters"]["TenantId"];
@@ -5765,6 +5855,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
                     "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
                     "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "Content-Language": components["headers"]["ContentLanguage"];
                     ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
@@ -5931,6 +6022,10 @@ export interface operations {
                 per_page?: components["parameters"]["per_page"];
                 /** @description Alias of `per_page`. */
                 itemsPerPage?: components["parameters"]["itemsPerPage"];
+                /** @description Show every multilingual field (embedded relations included) as one string: the value in this locale, else the first non-blank one along the fallback chain (the default locale, then the others, unless the server sets CMS_LOCALE_FALLBACK), else null. Multilingual filters then match the value shown. The response carries `Content-Language`. Another value: 400 `Unknown locale "<code>".` */
+                locale?: components["parameters"]["locale"];
+                /** @description With `locale`: `false` shows only that locale (null where it has no value). */
+                fallback?: components["parameters"]["fallback"];
                 /** @description Partial match: the value may appear anywhere in the field on `source_path`. */
                 source_path?: string;
                 /** @description Any of these values (partial match on `source_path`). */
@@ -5981,6 +6076,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
                     "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
                     "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "Content-Language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6040,7 +6136,12 @@ export interface operations {
     };
     getAdminRedirectsById: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description Show every multilingual field (embedded relations included) as one string: the value in this locale, else the first non-blank one along the fallback chain (the default locale, then the others, unless the server sets CMS_LOCALE_FALLBACK), else null. Multilingual filters then match the value shown. The response carries `Content-Language`. Another value: 400 `Unknown locale "<code>".` */
+                locale?: components["parameters"]["locale"];
+                /** @description With `locale`: `false` shows only that locale (null where it has no value). */
+                fallback?: components["parameters"]["fallback"];
+            };
             header?: {
                 /** @description Slug of the tenant. Missing: 400; unknown, suspended or deleted: 404 `Tenant not found.` */
                 "X-Tenant-Id"?: components["parameters"]["TenantId"];
@@ -6063,6 +6164,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
                     "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
                     "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "Content-Language": components["headers"]["ContentLanguage"];
                     ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
@@ -6229,6 +6331,10 @@ export interface operations {
                 per_page?: components["parameters"]["per_page"];
                 /** @description Alias of `per_page`. */
                 itemsPerPage?: components["parameters"]["itemsPerPage"];
+                /** @description Show every multilingual field (embedded relations included) as one string: the value in this locale, else the first non-blank one along the fallback chain (the default locale, then the others, unless the server sets CMS_LOCALE_FALLBACK), else null. Multilingual filters then match the value shown. The response carries `Content-Language`. Another value: 400 `Unknown locale "<code>".` */
+                locale?: components["parameters"]["locale"];
+                /** @description With `locale`: `false` shows only that locale (null where it has no value). */
+                fallback?: components["parameters"]["fallback"];
                 /** @description Exact match on `slug`. */
                 slug?: string;
                 /** @description Any of these values (exact match on `slug`). */
@@ -6267,6 +6373,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
                     "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
                     "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "Content-Language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6326,7 +6433,12 @@ export interface operations {
     };
     getAdminSitesById: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description Show every multilingual field (embedded relations included) as one string: the value in this locale, else the first non-blank one along the fallback chain (the default locale, then the others, unless the server sets CMS_LOCALE_FALLBACK), else null. Multilingual filters then match the value shown. The response carries `Content-Language`. Another value: 400 `Unknown locale "<code>".` */
+                locale?: components["parameters"]["locale"];
+                /** @description With `locale`: `false` shows only that locale (null where it has no value). */
+                fallback?: components["parameters"]["fallback"];
+            };
             header?: {
                 /** @description Slug of the tenant. Missing: 400; unknown, suspended or deleted: 404 `Tenant not found.` */
                 "X-Tenant-Id"?: components["parameters"]["TenantId"];
@@ -6349,6 +6461,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
                     "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
                     "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "Content-Language": components["headers"]["ContentLanguage"];
                     ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
@@ -6515,6 +6628,10 @@ export interface operations {
                 per_page?: components["parameters"]["per_page"];
                 /** @description Alias of `per_page`. */
                 itemsPerPage?: components["parameters"]["itemsPerPage"];
+                /** @description Show every multilingual field (embedded relations included) as one string: the value in this locale, else the first non-blank one along the fallback chain (the default locale, then the others, unless the server sets CMS_LOCALE_FALLBACK), else null. Multilingual filters then match the value shown. The response carries `Content-Language`. Another value: 400 `Unknown locale "<code>".` */
+                locale?: components["parameters"]["locale"];
+                /** @description With `locale`: `false` shows only that locale (null where it has no value). */
+                fallback?: components["parameters"]["fallback"];
                 /** @description Partial match: the value may appear anywhere in the field on `email`. */
                 email?: string;
                 /** @description Any of these values (partial match on `email`). */
@@ -6553,6 +6670,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
                     "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
                     "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "Content-Language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6612,7 +6730,12 @@ export interface operations {
     };
     getAdminUsersById: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description Show every multilingual field (embedded relations included) as one string: the value in this locale, else the first non-blank one along the fallback chain (the default locale, then the others, unless the server sets CMS_LOCALE_FALLBACK), else null. Multilingual filters then match the value shown. The response carries `Content-Language`. Another value: 400 `Unknown locale "<code>".` */
+                locale?: components["parameters"]["locale"];
+                /** @description With `locale`: `false` shows only that locale (null where it has no value). */
+                fallback?: components["parameters"]["fallback"];
+            };
             header?: {
                 /** @description Slug of the tenant. Missing: 400; unknown, suspended or deleted: 404 `Tenant not found.` */
                 "X-Tenant-Id"?: components["parameters"]["TenantId"];
@@ -6635,6 +6758,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
                     "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
                     "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "Content-Language": components["headers"]["ContentLanguage"];
                     ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
@@ -6842,6 +6966,10 @@ export interface operations {
                 per_page?: components["parameters"]["per_page"];
                 /** @description Alias of `per_page`. */
                 itemsPerPage?: components["parameters"]["itemsPerPage"];
+                /** @description Show every multilingual field (embedded relations included) as one string: the value in this locale, else the first non-blank one along the fallback chain (the default locale, then the others, unless the server sets CMS_LOCALE_FALLBACK), else null. Multilingual filters then match the value shown. The response carries `Content-Language`. Another value: 400 `Unknown locale "<code>".` */
+                locale?: components["parameters"]["locale"];
+                /** @description With `locale`: `false` shows only that locale (null where it has no value). */
+                fallback?: components["parameters"]["fallback"];
                 /** @description Exact match on `slug`. */
                 slug?: string;
                 /** @description Any of these values (exact match on `slug`). */
@@ -6874,6 +7002,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
                     "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
                     "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "Content-Language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6933,7 +7062,12 @@ export interface operations {
     };
     getAdminMenusById: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description Show every multilingual field (embedded relations included) as one string: the value in this locale, else the first non-blank one along the fallback chain (the default locale, then the others, unless the server sets CMS_LOCALE_FALLBACK), else null. Multilingual filters then match the value shown. The response carries `Content-Language`. Another value: 400 `Unknown locale "<code>".` */
+                locale?: components["parameters"]["locale"];
+                /** @description With `locale`: `false` shows only that locale (null where it has no value). */
+                fallback?: components["parameters"]["fallback"];
+            };
             header?: {
                 /** @description Slug of the tenant. Missing: 400; unknown, suspended or deleted: 404 `Tenant not found.` */
                 "X-Tenant-Id"?: components["parameters"]["TenantId"];
@@ -6956,6 +7090,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
                     "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
                     "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "Content-Language": components["headers"]["ContentLanguage"];
                     ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
@@ -7122,6 +7257,10 @@ export interface operations {
                 per_page?: components["parameters"]["per_page"];
                 /** @description Alias of `per_page`. */
                 itemsPerPage?: components["parameters"]["itemsPerPage"];
+                /** @description Show every multilingual field (embedded relations included) as one string: the value in this locale, else the first non-blank one along the fallback chain (the default locale, then the others, unless the server sets CMS_LOCALE_FALLBACK), else null. Multilingual filters then match the value shown. The response carries `Content-Language`. Another value: 400 `Unknown locale "<code>".` */
+                locale?: components["parameters"]["locale"];
+                /** @description With `locale`: `false` shows only that locale (null where it has no value). */
+                fallback?: components["parameters"]["fallback"];
                 /** @description Exact match on `slug`. */
                 slug?: string;
                 /** @description Any of these values (exact match on `slug`). */
@@ -7154,6 +7293,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
                     "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
                     "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "Content-Language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7213,7 +7353,12 @@ export interface operations {
     };
     getAdminBlocksById: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description Show every multilingual field (embedded relations included) as one string: the value in this locale, else the first non-blank one along the fallback chain (the default locale, then the others, unless the server sets CMS_LOCALE_FALLBACK), else null. Multilingual filters then match the value shown. The response carries `Content-Language`. Another value: 400 `Unknown locale "<code>".` */
+                locale?: components["parameters"]["locale"];
+                /** @description With `locale`: `false` shows only that locale (null where it has no value). */
+                fallback?: components["parameters"]["fallback"];
+            };
             header?: {
                 /** @description Slug of the tenant. Missing: 400; unknown, suspended or deleted: 404 `Tenant not found.` */
                 "X-Tenant-Id"?: components["parameters"]["TenantId"];
@@ -7236,6 +7381,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
                     "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
                     "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "Content-Language": components["headers"]["ContentLanguage"];
                     ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
@@ -7402,6 +7548,10 @@ export interface operations {
                 per_page?: components["parameters"]["per_page"];
                 /** @description Alias of `per_page`. */
                 itemsPerPage?: components["parameters"]["itemsPerPage"];
+                /** @description Show every multilingual field (embedded relations included) as one string: the value in this locale, else the first non-blank one along the fallback chain (the default locale, then the others, unless the server sets CMS_LOCALE_FALLBACK), else null. Multilingual filters then match the value shown. The response carries `Content-Language`. Another value: 400 `Unknown locale "<code>".` */
+                locale?: components["parameters"]["locale"];
+                /** @description With `locale`: `false` shows only that locale (null where it has no value). */
+                fallback?: components["parameters"]["fallback"];
                 /** @description Exact match on `key`. */
                 key?: string;
                 /** @description Any of these values (exact match on `key`). */
@@ -7434,6 +7584,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
                     "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
                     "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "Content-Language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7493,7 +7644,12 @@ export interface operations {
     };
     getAdminSettingsById: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description Show every multilingual field (embedded relations included) as one string: the value in this locale, else the first non-blank one along the fallback chain (the default locale, then the others, unless the server sets CMS_LOCALE_FALLBACK), else null. Multilingual filters then match the value shown. The response carries `Content-Language`. Another value: 400 `Unknown locale "<code>".` */
+                locale?: components["parameters"]["locale"];
+                /** @description With `locale`: `false` shows only that locale (null where it has no value). */
+                fallback?: components["parameters"]["fallback"];
+            };
             header?: {
                 /** @description Slug of the tenant. Missing: 400; unknown, suspended or deleted: 404 `Tenant not found.` */
                 "X-Tenant-Id"?: components["parameters"]["TenantId"];
@@ -7516,6 +7672,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
                     "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
                     "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "Content-Language": components["headers"]["ContentLanguage"];
                     ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
@@ -7682,6 +7839,10 @@ export interface operations {
                 per_page?: components["parameters"]["per_page"];
                 /** @description Alias of `per_page`. */
                 itemsPerPage?: components["parameters"]["itemsPerPage"];
+                /** @description Show every multilingual field (embedded relations included) as one string: the value in this locale, else the first non-blank one along the fallback chain (the default locale, then the others, unless the server sets CMS_LOCALE_FALLBACK), else null. Multilingual filters then match the value shown. The response carries `Content-Language`. Another value: 400 `Unknown locale "<code>".` */
+                locale?: components["parameters"]["locale"];
+                /** @description With `locale`: `false` shows only that locale (null where it has no value). */
+                fallback?: components["parameters"]["fallback"];
                 /** @description On or after this date or date-time (ISO 8601; a date means 00:00 UTC), on `created_at`. */
                 "created_at[after]"?: string;
                 /** @description On or before this date or date-time (ISO 8601; a date means 00:00 UTC), on `created_at`. */
@@ -7710,6 +7871,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
                     "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
                     "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "Content-Language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7769,7 +7931,12 @@ export interface operations {
     };
     getAdminApiKeysById: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description Show every multilingual field (embedded relations included) as one string: the value in this locale, else the first non-blank one along the fallback chain (the default locale, then the others, unless the server sets CMS_LOCALE_FALLBACK), else null. Multilingual filters then match the value shown. The response carries `Content-Language`. Another value: 400 `Unknown locale "<code>".` */
+                locale?: components["parameters"]["locale"];
+                /** @description With `locale`: `false` shows only that locale (null where it has no value). */
+                fallback?: components["parameters"]["fallback"];
+            };
             header?: {
                 /** @description Slug of the tenant. Missing: 400; unknown, suspended or deleted: 404 `Tenant not found.` */
                 "X-Tenant-Id"?: components["parameters"]["TenantId"];
@@ -7792,6 +7959,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
                     "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
                     "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "Content-Language": components["headers"]["ContentLanguage"];
                     ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
@@ -7958,6 +8126,10 @@ export interface operations {
                 per_page?: components["parameters"]["per_page"];
                 /** @description Alias of `per_page`. */
                 itemsPerPage?: components["parameters"]["itemsPerPage"];
+                /** @description Show every multilingual field (embedded relations included) as one string: the value in this locale, else the first non-blank one along the fallback chain (the default locale, then the others, unless the server sets CMS_LOCALE_FALLBACK), else null. Multilingual filters then match the value shown. The response carries `Content-Language`. Another value: 400 `Unknown locale "<code>".` */
+                locale?: components["parameters"]["locale"];
+                /** @description With `locale`: `false` shows only that locale (null where it has no value). */
+                fallback?: components["parameters"]["fallback"];
                 /** @description On or after this date or date-time (ISO 8601; a date means 00:00 UTC), on `created_at`. */
                 "created_at[after]"?: string;
                 /** @description On or before this date or date-time (ISO 8601; a date means 00:00 UTC), on `created_at`. */
@@ -7986,6 +8158,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
                     "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
                     "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "Content-Language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8045,7 +8218,12 @@ export interface operations {
     };
     getAdminWebhooksById: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description Show every multilingual field (embedded relations included) as one string: the value in this locale, else the first non-blank one along the fallback chain (the default locale, then the others, unless the server sets CMS_LOCALE_FALLBACK), else null. Multilingual filters then match the value shown. The response carries `Content-Language`. Another value: 400 `Unknown locale "<code>".` */
+                locale?: components["parameters"]["locale"];
+                /** @description With `locale`: `false` shows only that locale (null where it has no value). */
+                fallback?: components["parameters"]["fallback"];
+            };
             header?: {
                 /** @description Slug of the tenant. Missing: 400; unknown, suspended or deleted: 404 `Tenant not found.` */
                 "X-Tenant-Id"?: components["parameters"]["TenantId"];
@@ -8068,6 +8246,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
                     "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
                     "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "Content-Language": components["headers"]["ContentLanguage"];
                     ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
@@ -8234,6 +8413,10 @@ export interface operations {
                 per_page?: components["parameters"]["per_page"];
                 /** @description Alias of `per_page`. */
                 itemsPerPage?: components["parameters"]["itemsPerPage"];
+                /** @description Show every multilingual field (embedded relations included) as one string: the value in this locale, else the first non-blank one along the fallback chain (the default locale, then the others, unless the server sets CMS_LOCALE_FALLBACK), else null. Multilingual filters then match the value shown. The response carries `Content-Language`. Another value: 400 `Unknown locale "<code>".` */
+                locale?: components["parameters"]["locale"];
+                /** @description With `locale`: `false` shows only that locale (null where it has no value). */
+                fallback?: components["parameters"]["fallback"];
                 /** @description Exact match on `status`. */
                 status?: string;
                 /** @description Any of these values (exact match on `status`). */
@@ -8246,15 +8429,15 @@ export interface operations {
                 "tags.uuid"?: string;
                 /** @description Any of these values (exact match on `tags.uuid`). */
                 "tags.uuid[]"?: string[];
-                /** @description Multilingual search: case- and accent-insensitive partial match in any locale on `title`. */
+                /** @description Multilingual search: case- and accent-insensitive partial match in any locale (with `locale`: in the value shown) on `title`. */
                 title?: string;
                 /** @description Any of these values (multilingual search on `title`). */
                 "title[]"?: string[];
-                /** @description Multilingual search: case- and accent-insensitive partial match in any locale on `excerpt`. */
+                /** @description Multilingual search: case- and accent-insensitive partial match in any locale (with `locale`: in the value shown) on `excerpt`. */
                 excerpt?: string;
                 /** @description Any of these values (multilingual search on `excerpt`). */
                 "excerpt[]"?: string[];
-                /** @description Multilingual search: case- and accent-insensitive partial match in any locale on `body_html`. */
+                /** @description Multilingual search: case- and accent-insensitive partial match in any locale (with `locale`: in the value shown) on `body_html`. */
                 body_html?: string;
                 /** @description Any of these values (multilingual search on `body_html`). */
                 "body_html[]"?: string[];
@@ -8328,6 +8511,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
                     "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
                     "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "Content-Language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8349,7 +8533,12 @@ export interface operations {
     };
     getPublicArticlesBySlug: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description Show every multilingual field (embedded relations included) as one string: the value in this locale, else the first non-blank one along the fallback chain (the default locale, then the others, unless the server sets CMS_LOCALE_FALLBACK), else null. Multilingual filters then match the value shown. The response carries `Content-Language`. Another value: 400 `Unknown locale "<code>".` */
+                locale?: components["parameters"]["locale"];
+                /** @description With `locale`: `false` shows only that locale (null where it has no value). */
+                fallback?: components["parameters"]["fallback"];
+            };
             header?: {
                 /** @description Slug of the tenant. Missing: 400; unknown, suspended or deleted: 404 `Tenant not found.` */
                 "X-Tenant-Id"?: components["parameters"]["TenantId"];
@@ -8374,6 +8563,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
                     "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
                     "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "Content-Language": components["headers"]["ContentLanguage"];
                     ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
@@ -8403,6 +8593,10 @@ export interface operations {
                 per_page?: components["parameters"]["per_page"];
                 /** @description Alias of `per_page`. */
                 itemsPerPage?: components["parameters"]["itemsPerPage"];
+                /** @description Show every multilingual field (embedded relations included) as one string: the value in this locale, else the first non-blank one along the fallback chain (the default locale, then the others, unless the server sets CMS_LOCALE_FALLBACK), else null. Multilingual filters then match the value shown. The response carries `Content-Language`. Another value: 400 `Unknown locale "<code>".` */
+                locale?: components["parameters"]["locale"];
+                /** @description With `locale`: `false` shows only that locale (null where it has no value). */
+                fallback?: components["parameters"]["fallback"];
                 /** @description Exact match on `status`. */
                 status?: string;
                 /** @description Any of these values (exact match on `status`). */
@@ -8415,15 +8609,15 @@ export interface operations {
                 "tags.uuid"?: string;
                 /** @description Any of these values (exact match on `tags.uuid`). */
                 "tags.uuid[]"?: string[];
-                /** @description Multilingual search: case- and accent-insensitive partial match in any locale on `title`. */
+                /** @description Multilingual search: case- and accent-insensitive partial match in any locale (with `locale`: in the value shown) on `title`. */
                 title?: string;
                 /** @description Any of these values (multilingual search on `title`). */
                 "title[]"?: string[];
-                /** @description Multilingual search: case- and accent-insensitive partial match in any locale on `excerpt`. */
+                /** @description Multilingual search: case- and accent-insensitive partial match in any locale (with `locale`: in the value shown) on `excerpt`. */
                 excerpt?: string;
                 /** @description Any of these values (multilingual search on `excerpt`). */
                 "excerpt[]"?: string[];
-                /** @description Multilingual search: case- and accent-insensitive partial match in any locale on `body_html`. */
+                /** @description Multilingual search: case- and accent-insensitive partial match in any locale (with `locale`: in the value shown) on `body_html`. */
                 body_html?: string;
                 /** @description Any of these values (multilingual search on `body_html`). */
                 "body_html[]"?: string[];
@@ -8489,6 +8683,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
                     "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
                     "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "Content-Language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8510,7 +8705,12 @@ export interface operations {
     };
     getPublicPagesBySlug: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description Show every multilingual field (embedded relations included) as one string: the value in this locale, else the first non-blank one along the fallback chain (the default locale, then the others, unless the server sets CMS_LOCALE_FALLBACK), else null. Multilingual filters then match the value shown. The response carries `Content-Language`. Another value: 400 `Unknown locale "<code>".` */
+                locale?: components["parameters"]["locale"];
+                /** @description With `locale`: `false` shows only that locale (null where it has no value). */
+                fallback?: components["parameters"]["fallback"];
+            };
             header?: {
                 /** @description Slug of the tenant. Missing: 400; unknown, suspended or deleted: 404 `Tenant not found.` */
                 "X-Tenant-Id"?: components["parameters"]["TenantId"];
@@ -8535,6 +8735,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
                     "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
                     "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "Content-Language": components["headers"]["ContentLanguage"];
                     ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
@@ -8564,15 +8765,19 @@ export interface operations {
                 per_page?: components["parameters"]["per_page"];
                 /** @description Alias of `per_page`. */
                 itemsPerPage?: components["parameters"]["itemsPerPage"];
+                /** @description Show every multilingual field (embedded relations included) as one string: the value in this locale, else the first non-blank one along the fallback chain (the default locale, then the others, unless the server sets CMS_LOCALE_FALLBACK), else null. Multilingual filters then match the value shown. The response carries `Content-Language`. Another value: 400 `Unknown locale "<code>".` */
+                locale?: components["parameters"]["locale"];
+                /** @description With `locale`: `false` shows only that locale (null where it has no value). */
+                fallback?: components["parameters"]["fallback"];
                 /** @description Exact match on `slug`. */
                 slug?: string;
                 /** @description Any of these values (exact match on `slug`). */
                 "slug[]"?: string[];
-                /** @description Multilingual search: case- and accent-insensitive partial match in any locale on `name`. */
+                /** @description Multilingual search: case- and accent-insensitive partial match in any locale (with `locale`: in the value shown) on `name`. */
                 name?: string;
                 /** @description Any of these values (multilingual search on `name`). */
                 "name[]"?: string[];
-                /** @description Multilingual search: case- and accent-insensitive partial match in any locale on `description`. */
+                /** @description Multilingual search: case- and accent-insensitive partial match in any locale (with `locale`: in the value shown) on `description`. */
                 description?: string;
                 /** @description Any of these values (multilingual search on `description`). */
                 "description[]"?: string[];
@@ -8610,6 +8815,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
                     "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
                     "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "Content-Language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8631,7 +8837,12 @@ export interface operations {
     };
     getPublicCategoriesBySlug: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description Show every multilingual field (embedded relations included) as one string: the value in this locale, else the first non-blank one along the fallback chain (the default locale, then the others, unless the server sets CMS_LOCALE_FALLBACK), else null. Multilingual filters then match the value shown. The response carries `Content-Language`. Another value: 400 `Unknown locale "<code>".` */
+                locale?: components["parameters"]["locale"];
+                /** @description With `locale`: `false` shows only that locale (null where it has no value). */
+                fallback?: components["parameters"]["fallback"];
+            };
             header?: {
                 /** @description Slug of the tenant. Missing: 400; unknown, suspended or deleted: 404 `Tenant not found.` */
                 "X-Tenant-Id"?: components["parameters"]["TenantId"];
@@ -8656,6 +8867,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
                     "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
                     "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "Content-Language": components["headers"]["ContentLanguage"];
                     ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
@@ -8685,15 +8897,19 @@ export interface operations {
                 per_page?: components["parameters"]["per_page"];
                 /** @description Alias of `per_page`. */
                 itemsPerPage?: components["parameters"]["itemsPerPage"];
+                /** @description Show every multilingual field (embedded relations included) as one string: the value in this locale, else the first non-blank one along the fallback chain (the default locale, then the others, unless the server sets CMS_LOCALE_FALLBACK), else null. Multilingual filters then match the value shown. The response carries `Content-Language`. Another value: 400 `Unknown locale "<code>".` */
+                locale?: components["parameters"]["locale"];
+                /** @description With `locale`: `false` shows only that locale (null where it has no value). */
+                fallback?: components["parameters"]["fallback"];
                 /** @description Exact match on `slug`. */
                 slug?: string;
                 /** @description Any of these values (exact match on `slug`). */
                 "slug[]"?: string[];
-                /** @description Multilingual search: case- and accent-insensitive partial match in any locale on `name`. */
+                /** @description Multilingual search: case- and accent-insensitive partial match in any locale (with `locale`: in the value shown) on `name`. */
                 name?: string;
                 /** @description Any of these values (multilingual search on `name`). */
                 "name[]"?: string[];
-                /** @description Multilingual search: case- and accent-insensitive partial match in any locale on `description`. */
+                /** @description Multilingual search: case- and accent-insensitive partial match in any locale (with `locale`: in the value shown) on `description`. */
                 description?: string;
                 /** @description Any of these values (multilingual search on `description`). */
                 "description[]"?: string[];
@@ -8731,6 +8947,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
                     "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
                     "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "Content-Language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8752,7 +8969,12 @@ export interface operations {
     };
     getPublicTagsBySlug: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description Show every multilingual field (embedded relations included) as one string: the value in this locale, else the first non-blank one along the fallback chain (the default locale, then the others, unless the server sets CMS_LOCALE_FALLBACK), else null. Multilingual filters then match the value shown. The response carries `Content-Language`. Another value: 400 `Unknown locale "<code>".` */
+                locale?: components["parameters"]["locale"];
+                /** @description With `locale`: `false` shows only that locale (null where it has no value). */
+                fallback?: components["parameters"]["fallback"];
+            };
             header?: {
                 /** @description Slug of the tenant. Missing: 400; unknown, suspended or deleted: 404 `Tenant not found.` */
                 "X-Tenant-Id"?: components["parameters"]["TenantId"];
@@ -8777,6 +8999,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
                     "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
                     "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "Content-Language": components["headers"]["ContentLanguage"];
                     ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
@@ -8799,7 +9022,12 @@ export interface operations {
     };
     getPublicMenusBySlug: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description Show every multilingual field (embedded relations included) as one string: the value in this locale, else the first non-blank one along the fallback chain (the default locale, then the others, unless the server sets CMS_LOCALE_FALLBACK), else null. Multilingual filters then match the value shown. The response carries `Content-Language`. Another value: 400 `Unknown locale "<code>".` */
+                locale?: components["parameters"]["locale"];
+                /** @description With `locale`: `false` shows only that locale (null where it has no value). */
+                fallback?: components["parameters"]["fallback"];
+            };
             header?: {
                 /** @description Slug of the tenant. Missing: 400; unknown, suspended or deleted: 404 `Tenant not found.` */
                 "X-Tenant-Id"?: components["parameters"]["TenantId"];
@@ -8824,6 +9052,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
                     "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
                     "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "Content-Language": components["headers"]["ContentLanguage"];
                     ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
@@ -8846,7 +9075,12 @@ export interface operations {
     };
     getPublicBlocksBySlug: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description Show every multilingual field (embedded relations included) as one string: the value in this locale, else the first non-blank one along the fallback chain (the default locale, then the others, unless the server sets CMS_LOCALE_FALLBACK), else null. Multilingual filters then match the value shown. The response carries `Content-Language`. Another value: 400 `Unknown locale "<code>".` */
+                locale?: components["parameters"]["locale"];
+                /** @description With `locale`: `false` shows only that locale (null where it has no value). */
+                fallback?: components["parameters"]["fallback"];
+            };
             header?: {
                 /** @description Slug of the tenant. Missing: 400; unknown, suspended or deleted: 404 `Tenant not found.` */
                 "X-Tenant-Id"?: components["parameters"]["TenantId"];
@@ -8871,6 +9105,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
                     "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
                     "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "Content-Language": components["headers"]["ContentLanguage"];
                     ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
