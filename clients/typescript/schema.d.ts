@@ -1594,20 +1594,20 @@ export interface components {
             id: string;
             slug?: string;
             /** @description Text per locale: an object keyed by locale; with `?locale=`, the one string shown (null when no locale of the fallback chain has one) */
-            title?: ({
+            title?: {
                 fr?: string;
                 en?: string;
-            } | string) | null;
+            } | (string | null);
             /** @description Text per locale: an object keyed by locale; with `?locale=`, the one string shown (null when no locale of the fallback chain has one) */
-            excerpt?: ({
+            excerpt?: {
                 fr?: string;
                 en?: string;
-            } | string) | null;
+            } | (string | null);
             /** @description HTML per locale: an object keyed by locale; with `?locale=`, the one string shown (null when no locale of the fallback chain has one) */
-            body_html?: ({
+            body_html?: {
                 fr?: string;
                 en?: string;
-            } | string) | null;
+            } | (string | null);
             /**
              * @default draft
              * @enum {string}
@@ -1618,15 +1618,15 @@ export interface components {
             /** @description Search engine and social sharing metadata */
             seo?: {
                 /** @description Text per locale: an object keyed by locale; with `?locale=`, the one string shown (null when no locale of the fallback chain has one) */
-                meta_title?: ({
+                meta_title?: {
                     fr?: string;
                     en?: string;
-                } | string) | null;
+                } | (string | null);
                 /** @description Text per locale: an object keyed by locale; with `?locale=`, the one string shown (null when no locale of the fallback chain has one) */
-                meta_description?: ({
+                meta_description?: {
                     fr?: string;
                     en?: string;
-                } | string) | null;
+                } | (string | null);
                 /** Format: uri */
                 canonical_url?: string | null;
                 /** @description Embedded Media */
@@ -1660,10 +1660,10 @@ export interface components {
                 id: string;
                 slug: string;
                 /** @description Text per locale: an object keyed by locale; with `?locale=`, the one string shown (null when no locale of the fallback chain has one) */
-                name: ({
+                name: {
                     fr?: string;
                     en?: string;
-                } | string) | null;
+                } | (string | null);
             } | null;
             /**
              * Format: uuid
@@ -1679,10 +1679,10 @@ export interface components {
                 id: string;
                 slug: string;
                 /** @description Text per locale: an object keyed by locale; with `?locale=`, the one string shown (null when no locale of the fallback chain has one) */
-                name: ({
+                name: {
                     fr?: string;
                     en?: string;
-                } | string) | null;
+                } | (string | null);
             }[];
             tags?: {
                 /** Format: iri-reference */
@@ -1693,10 +1693,10 @@ export interface components {
                 id: string;
                 slug: string;
                 /** @description Text per locale: an object keyed by locale; with `?locale=`, the one string shown (null when no locale of the fallback chain has one) */
-                name: ({
+                name: {
                     fr?: string;
                     en?: string;
-                } | string) | null;
+                } | (string | null);
             }[];
             /** @description Embedded Media */
             featuredImage?: {
@@ -1946,16 +1946,16 @@ export interface components {
             id: string;
             slug?: string;
             /** @description Text per locale: an object keyed by locale; with `?locale=`, the one string shown (null when no locale of the fallback chain has one) */
-            name?: ({
+            name?: {
                 fr?: string;
                 en?: string;
-            } | string) | null;
+            } | (string | null);
             type?: string;
             /** @description HTML per locale: an object keyed by locale; with `?locale=`, the one string shown (null when no locale of the fallback chain has one) */
-            content?: ({
+            content?: {
                 fr?: string;
                 en?: string;
-            } | string) | null;
+            } | (string | null);
             data?: {
                 [key: string]: unknown;
             };
@@ -2044,15 +2044,15 @@ export interface components {
             id: string;
             slug?: string;
             /** @description Text per locale: an object keyed by locale; with `?locale=`, the one string shown (null when no locale of the fallback chain has one) */
-            name?: ({
+            name?: {
                 fr?: string;
                 en?: string;
-            } | string) | null;
+            } | (string | null);
             /** @description Text per locale: an object keyed by locale; with `?locale=`, the one string shown (null when no locale of the fallback chain has one) */
-            description?: ({
+            description?: {
                 fr?: string;
                 en?: string;
-            } | string) | null;
+            } | (string | null);
             /** @description 1 on creation, +1 on every write */
             readonly version?: number;
             /** Format: date-time */
@@ -2135,10 +2135,10 @@ export interface components {
             readonly width?: number;
             readonly height?: number;
             /** @description Text per locale: an object keyed by locale; with `?locale=`, the one string shown (null when no locale of the fallback chain has one) */
-            alt?: ({
+            alt?: {
                 fr?: string;
                 en?: string;
-            } | string) | null;
+            } | (string | null);
             /** @description The point a `fit=cover` transform keeps in its crop */
             focal_point?: {
                 /** @default 0.5 */
@@ -2229,20 +2229,20 @@ export interface components {
             id: string;
             slug?: string;
             /** @description Text per locale: an object keyed by locale; with `?locale=`, the one string shown (null when no locale of the fallback chain has one) */
-            name?: ({
+            name?: {
                 fr?: string;
                 en?: string;
-            } | string) | null;
+            } | (string | null);
             /** @description Where the front end shows it, e.g. header, footer */
             location?: string;
             items?: {
                 /** @description Stable item id; generated when absent */
                 id?: string;
                 /** @description Text per locale: an object keyed by locale; with `?locale=`, the one string shown (null when no locale of the fallback chain has one) */
-                label: ({
+                label: {
                     fr?: string;
                     en?: string;
-                } | string) | null;
+                } | (string | null);
                 /** @description A path, #anchor, http(s), mailto: or tel: link (or target) */
                 url?: string | null;
                 /**
@@ -2256,10 +2256,10 @@ export interface components {
                     /** @description Stable item id; generated when absent */
                     id?: string;
                     /** @description Text per locale: an object keyed by locale; with `?locale=`, the one string shown (null when no locale of the fallback chain has one) */
-                    label: ({
+                    label: {
                         fr?: string;
                         en?: string;
-                    } | string) | null;
+                    } | (string | null);
                     /** @description A path, #anchor, http(s), mailto: or tel: link (or target) */
                     url?: string | null;
                     /**
@@ -2273,10 +2273,10 @@ export interface components {
                         /** @description Stable item id; generated when absent */
                         id?: string;
                         /** @description Text per locale: an object keyed by locale; with `?locale=`, the one string shown (null when no locale of the fallback chain has one) */
-                        label: ({
+                        label: {
                             fr?: string;
                             en?: string;
-                        } | string) | null;
+                        } | (string | null);
                         /** @description A path, #anchor, http(s), mailto: or tel: link (or target) */
                         url?: string | null;
                         /**
@@ -2321,10 +2321,10 @@ export interface components {
                 /** @description Stable item id; generated when absent */
                 id?: string;
                 /** @description Text per locale: an object keyed by locale; with `?locale=`, the one string shown (null when no locale of the fallback chain has one) */
-                label: ({
+                label: {
                     fr?: string;
                     en?: string;
-                } | string) | null;
+                } | (string | null);
                 /** @description A path, #anchor, http(s), mailto: or tel: link (or target) */
                 url?: string | null;
                 /**
@@ -2338,10 +2338,10 @@ export interface components {
                     /** @description Stable item id; generated when absent */
                     id?: string;
                     /** @description Text per locale: an object keyed by locale; with `?locale=`, the one string shown (null when no locale of the fallback chain has one) */
-                    label: ({
+                    label: {
                         fr?: string;
                         en?: string;
-                    } | string) | null;
+                    } | (string | null);
                     /** @description A path, #anchor, http(s), mailto: or tel: link (or target) */
                     url?: string | null;
                     /**
@@ -2355,10 +2355,10 @@ export interface components {
                         /** @description Stable item id; generated when absent */
                         id?: string;
                         /** @description Text per locale: an object keyed by locale; with `?locale=`, the one string shown (null when no locale of the fallback chain has one) */
-                        label: ({
+                        label: {
                             fr?: string;
                             en?: string;
-                        } | string) | null;
+                        } | (string | null);
                         /** @description A path, #anchor, http(s), mailto: or tel: link (or target) */
                         url?: string | null;
                         /**
@@ -2386,10 +2386,10 @@ export interface components {
                 /** @description Stable item id; generated when absent */
                 id?: string;
                 /** @description Text per locale: an object keyed by locale; with `?locale=`, the one string shown (null when no locale of the fallback chain has one) */
-                label: ({
+                label: {
                     fr?: string;
                     en?: string;
-                } | string) | null;
+                } | (string | null);
                 /** @description A path, #anchor, http(s), mailto: or tel: link (or target) */
                 url?: string | null;
                 /**
@@ -2403,10 +2403,10 @@ export interface components {
                     /** @description Stable item id; generated when absent */
                     id?: string;
                     /** @description Text per locale: an object keyed by locale; with `?locale=`, the one string shown (null when no locale of the fallback chain has one) */
-                    label: ({
+                    label: {
                         fr?: string;
                         en?: string;
-                    } | string) | null;
+                    } | (string | null);
                     /** @description A path, #anchor, http(s), mailto: or tel: link (or target) */
                     url?: string | null;
                     /**
@@ -2420,10 +2420,10 @@ export interface components {
                         /** @description Stable item id; generated when absent */
                         id?: string;
                         /** @description Text per locale: an object keyed by locale; with `?locale=`, the one string shown (null when no locale of the fallback chain has one) */
-                        label: ({
+                        label: {
                             fr?: string;
                             en?: string;
-                        } | string) | null;
+                        } | (string | null);
                         /** @description A path, #anchor, http(s), mailto: or tel: link (or target) */
                         url?: string | null;
                         /**
@@ -2456,20 +2456,20 @@ export interface components {
             id: string;
             slug?: string;
             /** @description Text per locale: an object keyed by locale; with `?locale=`, the one string shown (null when no locale of the fallback chain has one) */
-            title?: ({
+            title?: {
                 fr?: string;
                 en?: string;
-            } | string) | null;
+            } | (string | null);
             /** @description Text per locale: an object keyed by locale; with `?locale=`, the one string shown (null when no locale of the fallback chain has one) */
-            excerpt?: ({
+            excerpt?: {
                 fr?: string;
                 en?: string;
-            } | string) | null;
+            } | (string | null);
             /** @description HTML per locale: an object keyed by locale; with `?locale=`, the one string shown (null when no locale of the fallback chain has one) */
-            body_html?: ({
+            body_html?: {
                 fr?: string;
                 en?: string;
-            } | string) | null;
+            } | (string | null);
             /**
              * @default draft
              * @enum {string}
@@ -2480,15 +2480,15 @@ export interface components {
             /** @description Search engine and social sharing metadata */
             seo?: {
                 /** @description Text per locale: an object keyed by locale; with `?locale=`, the one string shown (null when no locale of the fallback chain has one) */
-                meta_title?: ({
+                meta_title?: {
                     fr?: string;
                     en?: string;
-                } | string) | null;
+                } | (string | null);
                 /** @description Text per locale: an object keyed by locale; with `?locale=`, the one string shown (null when no locale of the fallback chain has one) */
-                meta_description?: ({
+                meta_description?: {
                     fr?: string;
                     en?: string;
-                } | string) | null;
+                } | (string | null);
                 /** Format: uri */
                 canonical_url?: string | null;
                 /** @description Embedded Media */
@@ -2521,10 +2521,10 @@ export interface components {
                 id: string;
                 slug: string;
                 /** @description Text per locale: an object keyed by locale; with `?locale=`, the one string shown (null when no locale of the fallback chain has one) */
-                name: ({
+                name: {
                     fr?: string;
                     en?: string;
-                } | string) | null;
+                } | (string | null);
             }[];
             /** @description 1 on creation, +1 on every write */
             readonly version?: number;
@@ -2888,15 +2888,15 @@ export interface components {
             id: string;
             slug?: string;
             /** @description Text per locale: an object keyed by locale; with `?locale=`, the one string shown (null when no locale of the fallback chain has one) */
-            name?: ({
+            name?: {
                 fr?: string;
                 en?: string;
-            } | string) | null;
+            } | (string | null);
             /** @description Text per locale: an object keyed by locale; with `?locale=`, the one string shown (null when no locale of the fallback chain has one) */
-            description?: ({
+            description?: {
                 fr?: string;
                 en?: string;
-            } | string) | null;
+            } | (string | null);
             /** @description 1 on creation, +1 on every write */
             readonly version?: number;
             /** Format: date-time */

@@ -98,6 +98,20 @@ describe('@api-platform/api-doc-parser', () => {
     expect(users.readableFields!.map((f) => f.name)).not.toContain('password')
     expect(users.writableFields!.map((f) => f.name)).toContain('password')
   })
+
+  // what API Platform Admin's guessers read of a multilingual field (docs/delivery.md "API Platform Admin")
+  test('should describe multilingual fields as text that ?locale= turns into one string', async () => {
+    const { api } = await parseHydraDocumentation(`${base}/admin`)
+    const multilingual = api.resources!.flatMap((r) => r.fields!.filter((f) => f.range === 'http://www.w3.org/1999/02/22-rdf-syntax-ns#langString').map((f) => `${r.name}.${f.name}`))
+    expect(multilingual).toEqual(expect.arrayContaining(['articles.title', 'articles.body_html', 'tags.name', 'media.alt', 'menus.name', 'blocks.content']))
+    for (const resource of api.resources!) {
+      for (const field of resource.fields!.filter((f) => f.range?.endsWith('#langString'))) {
+        // a text field (TextField / TextInput in Admin), neither a reference nor an embedded resource
+        expect([field.type, field.reference, field.embedded], `${resource.name}.${field.name}`).toEqual(['string', null, null])
+        expect(field.description).toBe('Multilingual: an object keyed by locale; one string with ?locale=<code>')
+      }
+    }
+  })
 })
 
 describe('GET /docs.jsonld', () => {

@@ -202,7 +202,9 @@ describe('schemas', () => {
     const item = schema('Article')
     for (const key of ['@context', '@id', '@type', 'id', 'title', 'tags', 'featuredImage', 'category_id', 'version', 'created_at']) expect(item.properties[key], key).toBeDefined()
     expect(item.properties['@type'].enum).toEqual(['Article'])
-    expect(item.properties.title.properties).toHaveProperty('fr')
+    // CONTRACT §11: an object keyed by locale, or one string with ?locale=
+    expect(item.properties.title.anyOf[0].properties).toHaveProperty('fr')
+    expect(item.properties.title.anyOf[1]).toEqual({ type: 'string', nullable: true })
     expect(item.properties.tags.items.properties).toHaveProperty('slug')
     const ok = doc.paths['/admin/articles/{id}'].get.responses['200'].content['application/ld+json'].schema
     expect(ok.$ref).toBe('#/components/schemas/Article')

@@ -86,7 +86,7 @@ export function i18n(opts: Common & { html?: boolean } = {}): Field {
     ...base('i18n', opts),
     html: opts.html ?? false,
     multilingual: true,
-    note: 'Multilingual: an object keyed by locale',
+    note: 'Multilingual: an object keyed by locale; one string with ?locale=<code>',
     column: '',
     columns: { '': 'TEXT', _fold: 'TEXT' },
     defaultValue: () => ({}),
@@ -118,12 +118,11 @@ export function i18n(opts: Common & { html?: boolean } = {}): Field {
     storedJson(row, ctx) {
       return ctx.localeChain ? undefined : (row[this.column] as string | null) || '{}'
     },
+    // note: null sits in the string branch, since OpenAPI 3.0 wants a `type` beside `nullable`
     readSchema: ({ locales }) =>
-      Nullable(
-        Type.Union([byLocale(locales, () => Type.String()), Type.String()], {
-          description: `${opts.html ? 'HTML per locale' : 'Text per locale'}: an object keyed by locale; with \`?locale=\`, the one string shown (null when no locale of the fallback chain has one)`,
-        }),
-      ),
+      Type.Union([byLocale(locales, () => Type.String()), Nullable(Type.String())], {
+        description: `${opts.html ? 'HTML per locale' : 'Text per locale'}: an object keyed by locale; with \`?locale=\`, the one string shown (null when no locale of the fallback chain has one)`,
+      }),
     // a null locale is dropped on create and removes the locale on PATCH; a null object clears all
     writeSchema: ({ locales }) => Nullable({ ...byLocale(locales, () => Nullable(Type.String())), ...description }),
     filter(strategy) {
