@@ -8,8 +8,9 @@ const tag = await cms.create('/admin/tags', { name: { fr: 'Été', en: 'Summer' 
 const article = await cms.create('/admin/articles', { title: { fr: 'Bonjour', en: 'Hello' }, tags: [tag['@id']] })
 await cms.update('/admin/articles/{id}', { id: article.id }, { status: 'published' })
 
-for await (const a of cms.list('/public/articles', { filters: { 'order[published_at]': 'desc' }, perPage: 100 })) {
-  console.log(a.slug, a.title?.fr)
+// with a locale, multilingual fields are strings (with a fallback to the other locales)
+for await (const a of cms.list('/public/articles', { locale: 'fr', filters: { 'order[published_at]': 'desc' }, perPage: 100 })) {
+  console.log(a.slug, a.title)
 }
 
 try {
