@@ -12,13 +12,15 @@ import {
   deleteItem,
   listItems,
   operateItem,
+  planOf,
   readItem,
   readItemBy,
   updateItem,
 } from '../store/repository'
 import type { RequestContext, RouteSpec } from './context'
-import { conditionalJson, publicCache } from './conditional'
-import { problem, violations } from '../lib/problem'
+import { conditionalJson, publicCache, tagHeaders } from './conditional'
+import { problem, ProblemError, violations } from '../lib/problem'
+import { collectionTag } from '../registry/cache-tags'
 import { uploadCreate } from './media-upload'
 import { jsonResponse, JSON_TYPE, noContent } from './respond'
 import type { Create, TenantRoute } from './route'
@@ -90,7 +92,7 @@ export function adminRoutes(def: ResourceDef): TenantRoute[] {
       spec: admin(def, 'read'),
       doc: { summary: `Gets one ${def.singular}`, tag, resource: def, shape: 'item' },
       handle(rc, params) {
-        const item = readItem(rc.scope('/admin'), def, params.id!)
+        const item = readItem(rc.scope('/admin'), def, params.id!, planOf(def, rc.url.params))
         if (!item) throw problem.notFound(`${def.type} not found.`)
         return conditionalJson(rc.request, item)
       },
@@ -177,8 +179,9 @@ export function publicRoutes(def: ResourceDef): TenantRoute[] {
       spec: publicSpec,
       doc: { summary: `Lists published ${def.path}`, tag, resource: def, shape: 'collection' },
       handle(rc) {
-        const result = listItems(rc.scope('/public'), def, rc.url.params)
-        return conditionalJson(rc.request, collectionBody(def, rc.url.path, rc.url.params, result), publicCache(rc.preview))
+        const scope = rc.scope('/public')
+        const result = listItems(scope, def, rc.url.params)
+        return conditionalJson(rc.request, collectionBody(def, rc.url.path, rc.url.params, result), publicCache(rc.preview, scope.tags))
       },
     })
   }
@@ -196,9 +199,11 @@ export function publicRoutes(def: ResourceDef): TenantRoute[] {
         pathParams: [{ name: 'slug', description: `The ${def.singular}'s ${key}` }],
       },
       handle(rc, params) {
-        const item = readItemBy(rc.scope('/public'), def, def.fields[key]!.column, params.slug!)
-        if (!item) throw problem.notFound(`${def.type} not found.`)
-        return conditionalJson(rc.request, item, publicCache(rc.preview))
+        const scope = rc.scope('/public')
+        const item = readItemBy(scope, def, def.fields[key]!.column, params.slug!, planOf(def, rc.url.params))
+        // the collection's tag: the item's creation (or publication) purges a cached 404
+        if (!item) throw new ProblemError(404, `${def.type} not found.`, undefined, {}, tagHeaders([collectionTag(def)]))
+        return conditionalJson(rc.request, item, publicCache(rc.preview, scope.tags))
       },
     })
   }

@@ -3,6 +3,7 @@ import { searchContent } from '../domain/search'
 import { PER_PAGE_DEFAULT, PER_PAGE_MAX, parsePaging } from '../registry/query'
 import { hydraCollection } from '../registry/serialize'
 import { RESOURCES } from '../resources'
+import { TagSet } from '../registry/cache-tags'
 import { conditionalJson, publicCache } from './conditional'
 import type { RequestContext } from './context'
 import { problem } from '../lib/problem'
@@ -41,6 +42,17 @@ const RESULT_SCHEMA = {
     score: { type: 'number', description: 'Relevance (bm25, higher is better)' },
     published_at: { type: 'string', format: 'date-time', nullable: true },
   },
+}
+
+/**
+ * CONTRACT §11: the searched collections (any change to them may change the results) and each
+ * result's item.
+ */
+function searchTags(defs: typeof SEARCHABLE, members: Record<string, unknown>[]): TagSet {
+  const tags = new TagSet()
+  for (const def of defs) tags.collection(def)
+  for (const m of members) tags.item(SEARCHABLE.find((d) => d.singular === m.content_type)!, m.id as string)
+  return tags
 }
 
 export function searchRoutes(): TenantRoute[] {
@@ -82,7 +94,7 @@ export function searchRoutes(): TenantRoute[] {
         const defs = searchedDefs(params)
         const result = searchContent(rc.scope('/public'), { q, defs, lang: language(rc), page, perPage })
         const body = hydraCollection({ type: 'SearchResult', path: rc.url.path, params, members: result.members, total: result.total, page, perPage })
-        return conditionalJson(rc.request, body, publicCache(rc.preview))
+        return conditionalJson(rc.request, body, publicCache(rc.preview, searchTags(defs, result.members)))
       },
     },
   ]
