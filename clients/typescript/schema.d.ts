@@ -1613,8 +1613,8 @@ export interface components {
                     "@type": "Media";
                     /** Format: uuid */
                     id: string;
-                    filename: string;
-                    urls: {
+                    filename?: string;
+                    urls?: {
                         original: string;
                         thumbnail?: string;
                         medium?: string;
@@ -1634,8 +1634,8 @@ export interface components {
                 "@type": "Category";
                 /** Format: uuid */
                 id: string;
-                slug: string;
-                name: {
+                slug?: string;
+                name?: {
                     fr?: string;
                     en?: string;
                 };
@@ -1652,8 +1652,8 @@ export interface components {
                 "@type": "Category";
                 /** Format: uuid */
                 id: string;
-                slug: string;
-                name: {
+                slug?: string;
+                name?: {
                     fr?: string;
                     en?: string;
                 };
@@ -1665,8 +1665,8 @@ export interface components {
                 "@type": "Tag";
                 /** Format: uuid */
                 id: string;
-                slug: string;
-                name: {
+                slug?: string;
+                name?: {
                     fr?: string;
                     en?: string;
                 };
@@ -1679,8 +1679,8 @@ export interface components {
                 "@type": "Media";
                 /** Format: uuid */
                 id: string;
-                filename: string;
-                urls: {
+                filename?: string;
+                urls?: {
                     original: string;
                     thumbnail?: string;
                     medium?: string;
@@ -2454,8 +2454,8 @@ export interface components {
                     "@type": "Media";
                     /** Format: uuid */
                     id: string;
-                    filename: string;
-                    urls: {
+                    filename?: string;
+                    urls?: {
                         original: string;
                         thumbnail?: string;
                         medium?: string;
@@ -2474,8 +2474,8 @@ export interface components {
                 "@type": "Tag";
                 /** Format: uuid */
                 id: string;
-                slug: string;
-                name: {
+                slug?: string;
+                name?: {
                     fr?: string;
                     en?: string;
                 };
@@ -3702,6 +3702,8 @@ export interface operations {
                 event?: string;
                 /** @description Any of these values (exact match on `event`). */
                 "event[]"?: string[];
+                /** @description Sparse fieldset: only these properties are returned (`@context`, `@id`, `@type` and `id` always are); unknown names are ignored. */
+                "properties[]"?: ("event" | "event_id" | "status" | "attempt_count" | "last_status_code" | "last_error" | "next_attempt_at" | "created_at" | "updated_at" | "attempts")[];
             };
             header?: {
                 /** @description Slug of the tenant. Missing: 400; unknown, suspended or deleted: 404 `Tenant not found.` */
@@ -3757,6 +3759,8 @@ export interface operations {
                 resource?: string;
                 /** @description Any of these values (exact match on `resource`). */
                 "resource[]"?: string[];
+                /** @description Sparse fieldset: only these properties are returned (`@context`, `@id`, `@type` and `id` always are); unknown names are ignored. */
+                "properties[]"?: ("event" | "resource" | "entity" | "entity_id" | "site" | "actor" | "occurred_at" | "data")[];
             };
             header?: {
                 /** @description Slug of the tenant. Missing: 400; unknown, suspended or deleted: 404 `Tenant not found.` */
@@ -3788,7 +3792,10 @@ export interface operations {
     };
     getAdminAuditLogById: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description Sparse fieldset: only these properties are returned (`@context`, `@id`, `@type` and `id` always are); unknown names are ignored. */
+                "properties[]"?: ("event" | "resource" | "entity" | "entity_id" | "site" | "actor" | "occurred_at" | "data")[];
+            };
             header?: {
                 /** @description Slug of the tenant. Missing: 400; unknown, suspended or deleted: 404 `Tenant not found.` */
                 "X-Tenant-Id"?: components["parameters"]["TenantId"];
@@ -4066,6 +4073,16 @@ export interface operations {
                 "order[status]"?: "asc" | "desc";
                 /** @description Order by `type`; without a direction: asc. Several order[...] give primary then secondary order, in the order written. */
                 "order[type]"?: "asc" | "desc";
+                /** @description Sparse fieldset: only these properties are returned (`@context`, `@id`, `@type` and `id` always are); unknown names are ignored. */
+                "properties[]"?: ("slug" | "title" | "excerpt" | "body_html" | "status" | "published_at" | "seo" | "type" | "category" | "category_id" | "secondaryCategories" | "tags" | "featuredImage" | "version" | "created_at" | "updated_at")[];
+                /** @description Only these fields of the embedded `category` (its `@id`, `@type` and `id` always); without this list a `category` named in `properties[]` is embedded whole. */
+                "properties[category][]"?: ("slug" | "name")[];
+                /** @description Only these fields of the embedded `secondaryCategories` (its `@id`, `@type` and `id` always); without this list a `secondaryCategories` named in `properties[]` is embedded whole. */
+                "properties[secondaryCategories][]"?: ("slug" | "name")[];
+                /** @description Only these fields of the embedded `tags` (its `@id`, `@type` and `id` always); without this list a `tags` named in `properties[]` is embedded whole. */
+                "properties[tags][]"?: ("slug" | "name")[];
+                /** @description Only these fields of the embedded `featuredImage` (its `@id`, `@type` and `id` always); without this list a `featuredImage` named in `properties[]` is embedded whole. */
+                "properties[featuredImage][]"?: ("filename" | "urls")[];
             };
             header?: {
                 /** @description Slug of the tenant. Missing: 400; unknown, suspended or deleted: 404 `Tenant not found.` */
@@ -4143,7 +4160,18 @@ export interface operations {
     };
     getAdminArticlesById: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description Sparse fieldset: only these properties are returned (`@context`, `@id`, `@type` and `id` always are); unknown names are ignored. */
+                "properties[]"?: ("slug" | "title" | "excerpt" | "body_html" | "status" | "published_at" | "seo" | "type" | "category" | "category_id" | "secondaryCategories" | "tags" | "featuredImage" | "version" | "created_at" | "updated_at")[];
+                /** @description Only these fields of the embedded `category` (its `@id`, `@type` and `id` always); without this list a `category` named in `properties[]` is embedded whole. */
+                "properties[category][]"?: ("slug" | "name")[];
+                /** @description Only these fields of the embedded `secondaryCategories` (its `@id`, `@type` and `id` always); without this list a `secondaryCategories` named in `properties[]` is embedded whole. */
+                "properties[secondaryCategories][]"?: ("slug" | "name")[];
+                /** @description Only these fields of the embedded `tags` (its `@id`, `@type` and `id` always); without this list a `tags` named in `properties[]` is embedded whole. */
+                "properties[tags][]"?: ("slug" | "name")[];
+                /** @description Only these fields of the embedded `featuredImage` (its `@id`, `@type` and `id` always); without this list a `featuredImage` named in `properties[]` is embedded whole. */
+                "properties[featuredImage][]"?: ("filename" | "urls")[];
+            };
             header?: {
                 /** @description Slug of the tenant. Missing: 400; unknown, suspended or deleted: 404 `Tenant not found.` */
                 "X-Tenant-Id"?: components["parameters"]["TenantId"];
@@ -4414,6 +4442,8 @@ export interface operations {
                 per_page?: components["parameters"]["per_page"];
                 /** @description Alias of `per_page`. */
                 itemsPerPage?: components["parameters"]["itemsPerPage"];
+                /** @description Sparse fieldset: only these properties are returned (`@context`, `@id`, `@type` and `id` always are); unknown names are ignored. */
+                "properties[]"?: string[];
             };
             header?: {
                 /** @description Slug of the tenant. Missing: 400; unknown, suspended or deleted: 404 `Tenant not found.` */
@@ -4563,6 +4593,10 @@ export interface operations {
                 "order[status]"?: "asc" | "desc";
                 /** @description Order by `page_type`; without a direction: asc. Several order[...] give primary then secondary order, in the order written. */
                 "order[page_type]"?: "asc" | "desc";
+                /** @description Sparse fieldset: only these properties are returned (`@context`, `@id`, `@type` and `id` always are); unknown names are ignored. */
+                "properties[]"?: ("slug" | "title" | "excerpt" | "body_html" | "status" | "published_at" | "seo" | "page_type" | "tags" | "version" | "created_at" | "updated_at")[];
+                /** @description Only these fields of the embedded `tags` (its `@id`, `@type` and `id` always); without this list a `tags` named in `properties[]` is embedded whole. */
+                "properties[tags][]"?: ("slug" | "name")[];
             };
             header?: {
                 /** @description Slug of the tenant. Missing: 400; unknown, suspended or deleted: 404 `Tenant not found.` */
@@ -4640,7 +4674,12 @@ export interface operations {
     };
     getAdminPagesById: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description Sparse fieldset: only these properties are returned (`@context`, `@id`, `@type` and `id` always are); unknown names are ignored. */
+                "properties[]"?: ("slug" | "title" | "excerpt" | "body_html" | "status" | "published_at" | "seo" | "page_type" | "tags" | "version" | "created_at" | "updated_at")[];
+                /** @description Only these fields of the embedded `tags` (its `@id`, `@type` and `id` always); without this list a `tags` named in `properties[]` is embedded whole. */
+                "properties[tags][]"?: ("slug" | "name")[];
+            };
             header?: {
                 /** @description Slug of the tenant. Missing: 400; unknown, suspended or deleted: 404 `Tenant not found.` */
                 "X-Tenant-Id"?: components["parameters"]["TenantId"];
@@ -4911,6 +4950,8 @@ export interface operations {
                 per_page?: components["parameters"]["per_page"];
                 /** @description Alias of `per_page`. */
                 itemsPerPage?: components["parameters"]["itemsPerPage"];
+                /** @description Sparse fieldset: only these properties are returned (`@context`, `@id`, `@type` and `id` always are); unknown names are ignored. */
+                "properties[]"?: string[];
             };
             header?: {
                 /** @description Slug of the tenant. Missing: 400; unknown, suspended or deleted: 404 `Tenant not found.` */
@@ -5020,6 +5061,8 @@ export interface operations {
                 "order[created_at]"?: "asc" | "desc";
                 /** @description Order by `slug`; without a direction: asc. Several order[...] give primary then secondary order, in the order written. */
                 "order[slug]"?: "asc" | "desc";
+                /** @description Sparse fieldset: only these properties are returned (`@context`, `@id`, `@type` and `id` always are); unknown names are ignored. */
+                "properties[]"?: ("slug" | "name" | "description" | "version" | "created_at" | "updated_at")[];
             };
             header?: {
                 /** @description Slug of the tenant. Missing: 400; unknown, suspended or deleted: 404 `Tenant not found.` */
@@ -5097,7 +5140,10 @@ export interface operations {
     };
     getAdminCategoriesById: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description Sparse fieldset: only these properties are returned (`@context`, `@id`, `@type` and `id` always are); unknown names are ignored. */
+                "properties[]"?: ("slug" | "name" | "description" | "version" | "created_at" | "updated_at")[];
+            };
             header?: {
                 /** @description Slug of the tenant. Missing: 400; unknown, suspended or deleted: 404 `Tenant not found.` */
                 "X-Tenant-Id"?: components["parameters"]["TenantId"];
@@ -5310,6 +5356,8 @@ export interface operations {
                 "order[created_at]"?: "asc" | "desc";
                 /** @description Order by `slug`; without a direction: asc. Several order[...] give primary then secondary order, in the order written. */
                 "order[slug]"?: "asc" | "desc";
+                /** @description Sparse fieldset: only these properties are returned (`@context`, `@id`, `@type` and `id` always are); unknown names are ignored. */
+                "properties[]"?: ("slug" | "name" | "description" | "version" | "created_at" | "updated_at")[];
             };
             header?: {
                 /** @description Slug of the tenant. Missing: 400; unknown, suspended or deleted: 404 `Tenant not found.` */
@@ -5387,7 +5435,10 @@ export interface operations {
     };
     getAdminTagsById: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description Sparse fieldset: only these properties are returned (`@context`, `@id`, `@type` and `id` always are); unknown names are ignored. */
+                "properties[]"?: ("slug" | "name" | "description" | "version" | "created_at" | "updated_at")[];
+            };
             header?: {
                 /** @description Slug of the tenant. Missing: 400; unknown, suspended or deleted: 404 `Tenant not found.` */
                 "X-Tenant-Id"?: components["parameters"]["TenantId"];
@@ -5618,6 +5669,8 @@ export interface operations {
                 "order[original_filename]"?: "asc" | "desc";
                 /** @description Order by `mime_type`; without a direction: asc. Several order[...] give primary then secondary order, in the order written. */
                 "order[mime_type]"?: "asc" | "desc";
+                /** @description Sparse fieldset: only these properties are returned (`@context`, `@id`, `@type` and `id` always are); unknown names are ignored. */
+                "properties[]"?: ("filename" | "original_filename" | "mime_type" | "size" | "status" | "visibility" | "width" | "height" | "alt" | "urls" | "version" | "created_at" | "updated_at")[];
             };
             header?: {
                 /** @description Slug of the tenant. Missing: 400; unknown, suspended or deleted: 404 `Tenant not found.` */
@@ -5715,7 +5768,10 @@ export interface operations {
     };
     getAdminMediaById: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description Sparse fieldset: only these properties are returned (`@context`, `@id`, `@type` and `id` always are); unknown names are ignored. */
+                "properties[]"?: ("filename" | "original_filename" | "mime_type" | "size" | "status" | "visibility" | "width" | "height" | "alt" | "urls" | "version" | "created_at" | "updated_at")[];
+            };
             header?: {
                 /** @description Slug of the tenant. Missing: 400; unknown, suspended or deleted: 404 `Tenant not found.` */
                 "X-Tenant-Id"?: components["parameters"]["TenantId"];
@@ -5936,6 +5992,8 @@ export interface operations {
                 "order[source_path]"?: "asc" | "desc";
                 /** @description Order by `status_code`; without a direction: asc. Several order[...] give primary then secondary order, in the order written. */
                 "order[status_code]"?: "asc" | "desc";
+                /** @description Sparse fieldset: only these properties are returned (`@context`, `@id`, `@type` and `id` always are); unknown names are ignored. */
+                "properties[]"?: ("source_path" | "target_path" | "status_code" | "status" | "hit_count" | "version" | "created_at" | "updated_at")[];
             };
             header?: {
                 /** @description Slug of the tenant. Missing: 400; unknown, suspended or deleted: 404 `Tenant not found.` */
@@ -6013,7 +6071,10 @@ export interface operations {
     };
     getAdminRedirectsById: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description Sparse fieldset: only these properties are returned (`@context`, `@id`, `@type` and `id` always are); unknown names are ignored. */
+                "properties[]"?: ("source_path" | "target_path" | "status_code" | "status" | "hit_count" | "version" | "created_at" | "updated_at")[];
+            };
             header?: {
                 /** @description Slug of the tenant. Missing: 400; unknown, suspended or deleted: 404 `Tenant not found.` */
                 "X-Tenant-Id"?: components["parameters"]["TenantId"];
@@ -6222,6 +6283,8 @@ export interface operations {
                 "order[created_at]"?: "asc" | "desc";
                 /** @description Order by `slug`; without a direction: asc. Several order[...] give primary then secondary order, in the order written. */
                 "order[slug]"?: "asc" | "desc";
+                /** @description Sparse fieldset: only these properties are returned (`@context`, `@id`, `@type` and `id` always are); unknown names are ignored. */
+                "properties[]"?: ("uuid" | "tenant_site_id" | "slug" | "name" | "status" | "created_at" | "updated_at")[];
             };
             header?: {
                 /** @description Slug of the tenant. Missing: 400; unknown, suspended or deleted: 404 `Tenant not found.` */
@@ -6299,7 +6362,10 @@ export interface operations {
     };
     getAdminSitesById: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description Sparse fieldset: only these properties are returned (`@context`, `@id`, `@type` and `id` always are); unknown names are ignored. */
+                "properties[]"?: ("uuid" | "tenant_site_id" | "slug" | "name" | "status" | "created_at" | "updated_at")[];
+            };
             header?: {
                 /** @description Slug of the tenant. Missing: 400; unknown, suspended or deleted: 404 `Tenant not found.` */
                 "X-Tenant-Id"?: components["parameters"]["TenantId"];
@@ -6508,6 +6574,8 @@ export interface operations {
                 "order[created_at]"?: "asc" | "desc";
                 /** @description Order by `email`; without a direction: asc. Several order[...] give primary then secondary order, in the order written. */
                 "order[email]"?: "asc" | "desc";
+                /** @description Sparse fieldset: only these properties are returned (`@context`, `@id`, `@type` and `id` always are); unknown names are ignored. */
+                "properties[]"?: ("email" | "name" | "roles" | "status" | "last_login_at" | "version" | "created_at" | "updated_at")[];
             };
             header?: {
                 /** @description Slug of the tenant. Missing: 400; unknown, suspended or deleted: 404 `Tenant not found.` */
@@ -6585,7 +6653,10 @@ export interface operations {
     };
     getAdminUsersById: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description Sparse fieldset: only these properties are returned (`@context`, `@id`, `@type` and `id` always are); unknown names are ignored. */
+                "properties[]"?: ("email" | "name" | "roles" | "status" | "last_login_at" | "version" | "created_at" | "updated_at")[];
+            };
             header?: {
                 /** @description Slug of the tenant. Missing: 400; unknown, suspended or deleted: 404 `Tenant not found.` */
                 "X-Tenant-Id"?: components["parameters"]["TenantId"];
@@ -6788,6 +6859,8 @@ export interface operations {
                 "created_at[strictly_before]"?: string;
                 /** @description Order by `created_at`; without a direction: desc. Several order[...] give primary then secondary order, in the order written. */
                 "order[created_at]"?: "asc" | "desc";
+                /** @description Sparse fieldset: only these properties are returned (`@context`, `@id`, `@type` and `id` always are); unknown names are ignored. */
+                "properties[]"?: ("slug" | "name" | "location" | "items" | "version" | "created_at" | "updated_at")[];
             };
             header?: {
                 /** @description Slug of the tenant. Missing: 400; unknown, suspended or deleted: 404 `Tenant not found.` */
@@ -6865,7 +6938,10 @@ export interface operations {
     };
     getAdminMenusById: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description Sparse fieldset: only these properties are returned (`@context`, `@id`, `@type` and `id` always are); unknown names are ignored. */
+                "properties[]"?: ("slug" | "name" | "location" | "items" | "version" | "created_at" | "updated_at")[];
+            };
             header?: {
                 /** @description Slug of the tenant. Missing: 400; unknown, suspended or deleted: 404 `Tenant not found.` */
                 "X-Tenant-Id"?: components["parameters"]["TenantId"];
@@ -7068,6 +7144,8 @@ export interface operations {
                 "created_at[strictly_before]"?: string;
                 /** @description Order by `created_at`; without a direction: desc. Several order[...] give primary then secondary order, in the order written. */
                 "order[created_at]"?: "asc" | "desc";
+                /** @description Sparse fieldset: only these properties are returned (`@context`, `@id`, `@type` and `id` always are); unknown names are ignored. */
+                "properties[]"?: ("slug" | "name" | "type" | "content" | "data" | "status" | "version" | "created_at" | "updated_at")[];
             };
             header?: {
                 /** @description Slug of the tenant. Missing: 400; unknown, suspended or deleted: 404 `Tenant not found.` */
@@ -7145,7 +7223,10 @@ export interface operations {
     };
     getAdminBlocksById: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description Sparse fieldset: only these properties are returned (`@context`, `@id`, `@type` and `id` always are); unknown names are ignored. */
+                "properties[]"?: ("slug" | "name" | "type" | "content" | "data" | "status" | "version" | "created_at" | "updated_at")[];
+            };
             header?: {
                 /** @description Slug of the tenant. Missing: 400; unknown, suspended or deleted: 404 `Tenant not found.` */
                 "X-Tenant-Id"?: components["parameters"]["TenantId"];
@@ -7348,6 +7429,8 @@ export interface operations {
                 "created_at[strictly_before]"?: string;
                 /** @description Order by `created_at`; without a direction: desc. Several order[...] give primary then secondary order, in the order written. */
                 "order[created_at]"?: "asc" | "desc";
+                /** @description Sparse fieldset: only these properties are returned (`@context`, `@id`, `@type` and `id` always are); unknown names are ignored. */
+                "properties[]"?: ("key" | "value" | "is_public" | "description" | "version" | "created_at" | "updated_at")[];
             };
             header?: {
                 /** @description Slug of the tenant. Missing: 400; unknown, suspended or deleted: 404 `Tenant not found.` */
@@ -7425,7 +7508,10 @@ export interface operations {
     };
     getAdminSettingsById: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description Sparse fieldset: only these properties are returned (`@context`, `@id`, `@type` and `id` always are); unknown names are ignored. */
+                "properties[]"?: ("key" | "value" | "is_public" | "description" | "version" | "created_at" | "updated_at")[];
+            };
             header?: {
                 /** @description Slug of the tenant. Missing: 400; unknown, suspended or deleted: 404 `Tenant not found.` */
                 "X-Tenant-Id"?: components["parameters"]["TenantId"];
@@ -7624,6 +7710,8 @@ export interface operations {
                 "created_at[strictly_before]"?: string;
                 /** @description Order by `created_at`; without a direction: desc. Several order[...] give primary then secondary order, in the order written. */
                 "order[created_at]"?: "asc" | "desc";
+                /** @description Sparse fieldset: only these properties are returned (`@context`, `@id`, `@type` and `id` always are); unknown names are ignored. */
+                "properties[]"?: ("name" | "roles" | "expires_at" | "last_used_at" | "version" | "created_at" | "updated_at")[];
             };
             header?: {
                 /** @description Slug of the tenant. Missing: 400; unknown, suspended or deleted: 404 `Tenant not found.` */
@@ -7701,7 +7789,10 @@ export interface operations {
     };
     getAdminApiKeysById: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description Sparse fieldset: only these properties are returned (`@context`, `@id`, `@type` and `id` always are); unknown names are ignored. */
+                "properties[]"?: ("name" | "roles" | "expires_at" | "last_used_at" | "version" | "created_at" | "updated_at")[];
+            };
             header?: {
                 /** @description Slug of the tenant. Missing: 400; unknown, suspended or deleted: 404 `Tenant not found.` */
                 "X-Tenant-Id"?: components["parameters"]["TenantId"];
@@ -7900,6 +7991,8 @@ export interface operations {
                 "created_at[strictly_before]"?: string;
                 /** @description Order by `created_at`; without a direction: desc. Several order[...] give primary then secondary order, in the order written. */
                 "order[created_at]"?: "asc" | "desc";
+                /** @description Sparse fieldset: only these properties are returned (`@context`, `@id`, `@type` and `id` always are); unknown names are ignored. */
+                "properties[]"?: ("url" | "events" | "active" | "version" | "created_at" | "updated_at")[];
             };
             header?: {
                 /** @description Slug of the tenant. Missing: 400; unknown, suspended or deleted: 404 `Tenant not found.` */
@@ -7977,7 +8070,10 @@ export interface operations {
     };
     getAdminWebhooksById: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description Sparse fieldset: only these properties are returned (`@context`, `@id`, `@type` and `id` always are); unknown names are ignored. */
+                "properties[]"?: ("url" | "events" | "active" | "version" | "created_at" | "updated_at")[];
+            };
             header?: {
                 /** @description Slug of the tenant. Missing: 400; unknown, suspended or deleted: 404 `Tenant not found.` */
                 "X-Tenant-Id"?: components["parameters"]["TenantId"];
@@ -8238,6 +8334,16 @@ export interface operations {
                 "order[status]"?: "asc" | "desc";
                 /** @description Order by `type`; without a direction: asc. Several order[...] give primary then secondary order, in the order written. */
                 "order[type]"?: "asc" | "desc";
+                /** @description Sparse fieldset: only these properties are returned (`@context`, `@id`, `@type` and `id` always are); unknown names are ignored. */
+                "properties[]"?: ("slug" | "title" | "excerpt" | "body_html" | "status" | "published_at" | "seo" | "type" | "category" | "category_id" | "secondaryCategories" | "tags" | "featuredImage" | "version" | "created_at" | "updated_at")[];
+                /** @description Only these fields of the embedded `category` (its `@id`, `@type` and `id` always); without this list a `category` named in `properties[]` is embedded whole. */
+                "properties[category][]"?: ("slug" | "name")[];
+                /** @description Only these fields of the embedded `secondaryCategories` (its `@id`, `@type` and `id` always); without this list a `secondaryCategories` named in `properties[]` is embedded whole. */
+                "properties[secondaryCategories][]"?: ("slug" | "name")[];
+                /** @description Only these fields of the embedded `tags` (its `@id`, `@type` and `id` always); without this list a `tags` named in `properties[]` is embedded whole. */
+                "properties[tags][]"?: ("slug" | "name")[];
+                /** @description Only these fields of the embedded `featuredImage` (its `@id`, `@type` and `id` always); without this list a `featuredImage` named in `properties[]` is embedded whole. */
+                "properties[featuredImage][]"?: ("filename" | "urls")[];
             };
             header?: {
                 /** @description Slug of the tenant. Missing: 400; unknown, suspended or deleted: 404 `Tenant not found.` */
@@ -8281,7 +8387,18 @@ export interface operations {
     };
     getPublicArticlesBySlug: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description Sparse fieldset: only these properties are returned (`@context`, `@id`, `@type` and `id` always are); unknown names are ignored. */
+                "properties[]"?: ("slug" | "title" | "excerpt" | "body_html" | "status" | "published_at" | "seo" | "type" | "category" | "category_id" | "secondaryCategories" | "tags" | "featuredImage" | "version" | "created_at" | "updated_at")[];
+                /** @description Only these fields of the embedded `category` (its `@id`, `@type` and `id` always); without this list a `category` named in `properties[]` is embedded whole. */
+                "properties[category][]"?: ("slug" | "name")[];
+                /** @description Only these fields of the embedded `secondaryCategories` (its `@id`, `@type` and `id` always); without this list a `secondaryCategories` named in `properties[]` is embedded whole. */
+                "properties[secondaryCategories][]"?: ("slug" | "name")[];
+                /** @description Only these fields of the embedded `tags` (its `@id`, `@type` and `id` always); without this list a `tags` named in `properties[]` is embedded whole. */
+                "properties[tags][]"?: ("slug" | "name")[];
+                /** @description Only these fields of the embedded `featuredImage` (its `@id`, `@type` and `id` always); without this list a `featuredImage` named in `properties[]` is embedded whole. */
+                "properties[featuredImage][]"?: ("filename" | "urls")[];
+            };
             header?: {
                 /** @description Slug of the tenant. Missing: 400; unknown, suspended or deleted: 404 `Tenant not found.` */
                 "X-Tenant-Id"?: components["parameters"]["TenantId"];
@@ -8399,6 +8516,10 @@ export interface operations {
                 "order[status]"?: "asc" | "desc";
                 /** @description Order by `page_type`; without a direction: asc. Several order[...] give primary then secondary order, in the order written. */
                 "order[page_type]"?: "asc" | "desc";
+                /** @description Sparse fieldset: only these properties are returned (`@context`, `@id`, `@type` and `id` always are); unknown names are ignored. */
+                "properties[]"?: ("slug" | "title" | "excerpt" | "body_html" | "status" | "published_at" | "seo" | "page_type" | "tags" | "version" | "created_at" | "updated_at")[];
+                /** @description Only these fields of the embedded `tags` (its `@id`, `@type` and `id` always); without this list a `tags` named in `properties[]` is embedded whole. */
+                "properties[tags][]"?: ("slug" | "name")[];
             };
             header?: {
                 /** @description Slug of the tenant. Missing: 400; unknown, suspended or deleted: 404 `Tenant not found.` */
@@ -8442,7 +8563,12 @@ export interface operations {
     };
     getPublicPagesBySlug: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description Sparse fieldset: only these properties are returned (`@context`, `@id`, `@type` and `id` always are); unknown names are ignored. */
+                "properties[]"?: ("slug" | "title" | "excerpt" | "body_html" | "status" | "published_at" | "seo" | "page_type" | "tags" | "version" | "created_at" | "updated_at")[];
+                /** @description Only these fields of the embedded `tags` (its `@id`, `@type` and `id` always); without this list a `tags` named in `properties[]` is embedded whole. */
+                "properties[tags][]"?: ("slug" | "name")[];
+            };
             header?: {
                 /** @description Slug of the tenant. Missing: 400; unknown, suspended or deleted: 404 `Tenant not found.` */
                 "X-Tenant-Id"?: components["parameters"]["TenantId"];
@@ -8520,6 +8646,8 @@ export interface operations {
                 "order[created_at]"?: "asc" | "desc";
                 /** @description Order by `slug`; without a direction: asc. Several order[...] give primary then secondary order, in the order written. */
                 "order[slug]"?: "asc" | "desc";
+                /** @description Sparse fieldset: only these properties are returned (`@context`, `@id`, `@type` and `id` always are); unknown names are ignored. */
+                "properties[]"?: ("slug" | "name" | "description" | "version" | "created_at" | "updated_at")[];
             };
             header?: {
                 /** @description Slug of the tenant. Missing: 400; unknown, suspended or deleted: 404 `Tenant not found.` */
@@ -8563,7 +8691,10 @@ export interface operations {
     };
     getPublicCategoriesBySlug: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description Sparse fieldset: only these properties are returned (`@context`, `@id`, `@type` and `id` always are); unknown names are ignored. */
+                "properties[]"?: ("slug" | "name" | "description" | "version" | "created_at" | "updated_at")[];
+            };
             header?: {
                 /** @description Slug of the tenant. Missing: 400; unknown, suspended or deleted: 404 `Tenant not found.` */
                 "X-Tenant-Id"?: components["parameters"]["TenantId"];
@@ -8641,6 +8772,8 @@ export interface operations {
                 "order[created_at]"?: "asc" | "desc";
                 /** @description Order by `slug`; without a direction: asc. Several order[...] give primary then secondary order, in the order written. */
                 "order[slug]"?: "asc" | "desc";
+                /** @description Sparse fieldset: only these properties are returned (`@context`, `@id`, `@type` and `id` always are); unknown names are ignored. */
+                "properties[]"?: ("slug" | "name" | "description" | "version" | "created_at" | "updated_at")[];
             };
             header?: {
                 /** @description Slug of the tenant. Missing: 400; unknown, suspended or deleted: 404 `Tenant not found.` */
@@ -8684,7 +8817,10 @@ export interface operations {
     };
     getPublicTagsBySlug: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description Sparse fieldset: only these properties are returned (`@context`, `@id`, `@type` and `id` always are); unknown names are ignored. */
+                "properties[]"?: ("slug" | "name" | "description" | "version" | "created_at" | "updated_at")[];
+            };
             header?: {
                 /** @description Slug of the tenant. Missing: 400; unknown, suspended or deleted: 404 `Tenant not found.` */
                 "X-Tenant-Id"?: components["parameters"]["TenantId"];
@@ -8731,7 +8867,10 @@ export interface operations {
     };
     getPublicMenusBySlug: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description Sparse fieldset: only these properties are returned (`@context`, `@id`, `@type` and `id` always are); unknown names are ignored. */
+                "properties[]"?: ("slug" | "name" | "location" | "items" | "version" | "created_at" | "updated_at")[];
+            };
             header?: {
                 /** @description Slug of the tenant. Missing: 400; unknown, suspended or deleted: 404 `Tenant not found.` */
                 "X-Tenant-Id"?: components["parameters"]["TenantId"];
@@ -8778,7 +8917,10 @@ export interface operations {
     };
     getPublicBlocksBySlug: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description Sparse fieldset: only these properties are returned (`@context`, `@id`, `@type` and `id` always are); unknown names are ignored. */
+                "properties[]"?: ("slug" | "name" | "type" | "content" | "data" | "status" | "version" | "created_at" | "updated_at")[];
+            };
             header?: {
                 /** @description Slug of the tenant. Missing: 400; unknown, suspended or deleted: 404 `Tenant not found.` */
                 "X-Tenant-Id"?: components["parameters"]["TenantId"];

@@ -8,6 +8,7 @@
  */
 import type { Queryable } from './query'
 import { filtersOf } from './filters'
+import { propertyParams } from './properties'
 import { components, PROBLEMS } from './openapi-components'
 import { SchemaRegistry, type Lookup } from './openapi-schemas'
 import { decide, ROLES } from './policy'
@@ -40,6 +41,7 @@ const header = (name: string) => ({ $ref: `#/components/headers/${name}` })
 
 const PAGED: RouteDoc['shape'][] = ['collection', 'plain-array']
 const CONDITIONAL_WRITE: RouteDoc['shape'][] = ['replace', 'patch', 'delete', 'operation']
+const PROPERTIES: RouteDoc['shape'][] = ['collection', 'plain-array', 'item']
 
 /** `:id` → `{id}`; Elysia's trailing `*` → `{path}`. */
 export const openApiPath = (path: string) => path.replace(/:([A-Za-z_]\w*)/g, '{$1}').replace(/\*$/, '{path}')
@@ -104,6 +106,7 @@ function parameters(route: DocRoute, lookup: Lookup): Param[] {
   if (PAGED.includes(route.doc.shape)) out.push(param('page'), param('per_page'), param('itemsPerPage'))
   const def = route.doc.view ?? route.doc.resource
   if (def && (route.doc.shape === 'collection' || route.doc.shape === 'plain-array')) out.push(...collectionParams(def, lookup))
+  if (def && route.method === 'GET' && PROPERTIES.includes(route.doc.shape)) out.push(...propertyParams(def))
   for (const q of route.doc.query ?? []) {
     out.push({ name: q.name, in: 'query', required: q.required ?? false, description: q.description, schema: q.schema ?? { type: 'string' } })
   }

@@ -7,6 +7,7 @@
  */
 import type { ResourceDef } from './define'
 import type { Field } from './field-base'
+import type { ViewDef } from './view'
 
 /** Requested names: a top-level name → null (the whole value) or the names asked inside it. */
 export type Properties = Map<string, string[] | null>
@@ -80,8 +81,11 @@ export function readPlan(def: ResourceDef, props: Properties | null): ReadPlan |
   return { fields, show, embeds, columns: wholeRow ? null : [...columns] }
 }
 
-/** The property names a resource's items show, for the OpenAPI enum (and nothing else). */
-export function propertyNames(def: ResourceDef): string[] {
+/** The names `properties[]` may give: what a member shows besides the always-kept keys. */
+function propertyNames(def: ResourceDef | ViewDef): string[] | null {
+  // a view that spreads stored values (a revision's fields) shows names it does not declare
+  if (!('writable' in def) && def.spread) return null
+  if (!('writable' in def)) return [...def.fieldList.map((f) => f.name), ...(def.item?.fields.map((f) => f.name) ?? [])]
   const names: string[] = def.idKind === 'integer' ? ['uuid'] : []
   for (const field of def.fieldList) {
     if (field.writeOnly) continue
@@ -90,6 +94,33 @@ export function propertyNames(def: ResourceDef): string[] {
   }
   if (def.versioned) names.push('version')
   return [...names, 'created_at', 'updated_at']
+}
+
+const DESCRIPTION = 'Sparse fieldset: only these properties are returned (`@context`, `@id`, `@type` and `id` always are); unknown names are ignored.'
+
+/**
+ * The query parameters of sparse fieldsets, as API Platform's property filter documents them:
+ * `properties[]`, and `properties[<relation>][]` for each embedded relation with its fields.
+ */
+export function propertyParams(def: ResourceDef | ViewDef): Record<string, unknown>[] {
+  const list = (names: string[] | null) => ({ type: 'array', items: { type: 'string', ...(names ? { enum: names } : {}) } })
+  const out: Record<string, unknown>[] = [
+    { name: 'properties[]', in: 'query', required: false, description: DESCRIPTION, style: 'form', explode: true, schema: list(propertyNames(def)) },
+  ]
+  for (const field of def.fieldList) {
+    const rel = field.relation
+    if (!rel || rel.embed.length === 0) continue
+    out.push({
+      name: `properties[${field.name}][]`,
+      in: 'query',
+      required: false,
+      description: `Only these fields of the embedded \`${field.name}\` (its \`@id\`, \`@type\` and \`id\` always); without this list a \`${field.name}\` named in \`properties[]\` is embedded whole.`,
+      style: 'form',
+      explode: true,
+      schema: list(rel.embed),
+    })
+  }
+  return out
 }
 
 /**

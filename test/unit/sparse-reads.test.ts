@@ -79,8 +79,8 @@ test('should parse API Platform forms of properties and ignore other keys', () =
     new Map<string, string[] | null>([['title', null], ['slug', null], ['tags', ['slug', 'name']]]),
   )
   // a sub-list wins over the relation named whole, in either order
-  expect(parse('properties[]=tags&properties[tags][]=slug').get('tags')).toEqual(['slug'])
-  expect(parse('properties[tags][]=slug&properties[]=tags').get('tags')).toEqual(['slug'])
+  expect(parse('properties[]=tags&properties[tags][]=slug')!.get('tags')).toEqual(['slug'])
+  expect(parse('properties[tags][]=slug&properties[]=tags')!.get('tags')).toEqual(['slug'])
   // no properties at all but the always-kept keys: an empty selection, not "everything"
   expect(readPlan(articles, parse('properties[]=nope'))!.fields).toEqual([])
 })
