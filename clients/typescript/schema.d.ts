@@ -3218,6 +3218,10 @@ export interface components {
         Location: string;
         /** @description Seconds to wait before retrying */
         RetryAfter: number;
+        /** @description The items (`article:<uuid>`) and collections (`articles`) this response holds, comma-separated, for purging a CDN by tag */
+        CacheTag: string;
+        /** @description The same tags as `Cache-Tag`, space-separated (Fastly) */
+        SurrogateKey: string;
         /** @description Requests allowed in the window */
         RateLimitLimit: number;
         /** @description Requests left in the window */
@@ -3857,6 +3861,8 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
                     "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
                     "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "Cache-Tag": components["headers"]["CacheTag"];
+                    "Surrogate-Key": components["headers"]["SurrogateKey"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3905,6 +3911,8 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
                     "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
                     "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "Cache-Tag": components["headers"]["CacheTag"];
+                    "Surrogate-Key": components["headers"]["SurrogateKey"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3975,6 +3983,8 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
                     "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
                     "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "Cache-Tag": components["headers"]["CacheTag"];
+                    "Surrogate-Key": components["headers"]["SurrogateKey"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8366,6 +8376,8 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
                     "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
                     "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "Cache-Tag": components["headers"]["CacheTag"];
+                    "Surrogate-Key": components["headers"]["SurrogateKey"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8423,6 +8435,8 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
                     "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
                     "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "Cache-Tag": components["headers"]["CacheTag"];
+                    "Surrogate-Key": components["headers"]["SurrogateKey"];
                     ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
@@ -8542,6 +8556,8 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
                     "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
                     "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "Cache-Tag": components["headers"]["CacheTag"];
+                    "Surrogate-Key": components["headers"]["SurrogateKey"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8593,6 +8609,8 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
                     "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
                     "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "Cache-Tag": components["headers"]["CacheTag"];
+                    "Surrogate-Key": components["headers"]["SurrogateKey"];
                     ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
@@ -8670,6 +8688,8 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
                     "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
                     "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "Cache-Tag": components["headers"]["CacheTag"];
+                    "Surrogate-Key": components["headers"]["SurrogateKey"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8719,6 +8739,8 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
                     "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
                     "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "Cache-Tag": components["headers"]["CacheTag"];
+                    "Surrogate-Key": components["headers"]["SurrogateKey"];
                     ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
@@ -8796,6 +8818,8 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
                     "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
                     "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "Cache-Tag": components["headers"]["CacheTag"];
+                    "Surrogate-Key": components["headers"]["SurrogateKey"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8845,6 +8869,8 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
                     "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
                     "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "Cache-Tag": components["headers"]["CacheTag"];
+                    "Surrogate-Key": components["headers"]["SurrogateKey"];
                     ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
@@ -8895,6 +8921,8 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
                     "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
                     "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "Cache-Tag": components["headers"]["CacheTag"];
+                    "Surrogate-Key": components["headers"]["SurrogateKey"];
                     ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
@@ -8945,6 +8973,8 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
                     "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
                     "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "Cache-Tag": components["headers"]["CacheTag"];
+                    "Surrogate-Key": components["headers"]["SurrogateKey"];
                     ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };

@@ -135,6 +135,8 @@ function successResponse(route: DocRoute, schemas: SchemaRegistry): [string, Rec
   const def = doc.resource
   const status = doc.successStatus ?? (doc.shape === 'create' ? 201 : doc.shape === 'delete' ? 204 : 200)
   const headers: Record<string, unknown> = { 'X-RateLimit-Limit': header('RateLimitLimit'), 'X-RateLimit-Remaining': header('RateLimitRemaining'), 'X-RateLimit-Reset': header('RateLimitReset') }
+  // CONTRACT §11: what a /public response holds, for CDN purges
+  if (route.path.startsWith('/public/')) Object.assign(headers, { 'Cache-Tag': header('CacheTag'), 'Surrogate-Key': header('SurrogateKey') })
   const withBody = (type: string, schema: JsonSchema, description: string) => [String(status), { description, headers, content: { [type]: { schema } } }] as [string, Record<string, unknown>]
   if (doc.responseSchema) return withBody(doc.responseType ?? JSON_TYPE, doc.responseSchema, doc.summary)
   if (doc.view) {
