@@ -5680,7 +5680,7 @@ export interface operations {
                 /** @description Order by `mime_type`; without a direction: asc. Several order[...] give primary then secondary order, in the order written. */
                 "order[mime_type]"?: "asc" | "desc";
                 /** @description Sparse fieldset: only these properties are returned (`@context`, `@id`, `@type` and `id` always are); unknown names are ignored. */
-                "properties[]"?: ("filename" | "original_filename" | "mime_type" | "size" | "status" | "visibility" | "width" | "height" | "alt" | "urls" | "version" | "created_at" | "updated_at")[];
+                "properties[]"?: ("filename" | "original_filename" | "mime_type" | "size" | "status" | "visibility" | "width" | "height" | "alt" | "focal_point" | "placeholder" | "urls" | "version" | "created_at" | "updated_at")[];
             };
             header?: {
                 /** @description Slug of the tenant. Missing: 400; unknown, suspended or deleted: 404 `Tenant not found.` */
@@ -5780,7 +5780,7 @@ export interface operations {
         parameters: {
             query?: {
                 /** @description Sparse fieldset: only these properties are returned (`@context`, `@id`, `@type` and `id` always are); unknown names are ignored. */
-                "properties[]"?: ("filename" | "original_filename" | "mime_type" | "size" | "status" | "visibility" | "width" | "height" | "alt" | "urls" | "version" | "created_at" | "updated_at")[];
+                "properties[]"?: ("filename" | "original_filename" | "mime_type" | "size" | "status" | "visibility" | "width" | "height" | "alt" | "focal_point" | "placeholder" | "urls" | "version" | "created_at" | "updated_at")[];
             };
             header?: {
                 /** @description Slug of the tenant. Missing: 400; unknown, suspended or deleted: 404 `Tenant not found.` */

@@ -45,7 +45,9 @@ function sparseMember(def: ResourceDef, row: Row, ctx: ReadCtx, plan: ReadPlan):
   }
   if (def.idKind === 'integer' && show.has('uuid')) item.uuid = row.uuid
   for (const field of plan.fields) {
-    const value = field.output(field.fromRow(row, ctx), row, ctx)
+    // stored JSON goes into the body as text, as for a whole item (lib/raw-json.ts)
+    const stored = ctx.raw && !field.echo && show.has(field.name) ? field.storedJson?.(row, ctx) : undefined
+    const value = stored !== undefined ? ctx.raw!.put(stored) : field.output(field.fromRow(row, ctx), row, ctx)
     if (show.has(field.name)) item[field.name] = value
     if (field.echo && show.has(field.writeName)) item[field.writeName] = (value as { id?: string } | null)?.id ?? null
   }
