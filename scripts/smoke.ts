@@ -60,6 +60,9 @@ try {
   check(list['hydra:totalItems'] === 1, 'article listed in the Hydra collection')
   const pub = await fetch(`${base}/public/articles/${article.slug}`, { headers: { 'X-Tenant-Id': 'smoke' } })
   check(pub.status === 200, 'article delivered on /public')
+  check(pub.headers.get('cache-tag') === `article:${article.id}`, 'public article names itself in Cache-Tag')
+  const cards = (await (await fetch(`${base}/public/articles?properties[]=slug`, { headers: { 'X-Tenant-Id': 'smoke' } })).json()) as { 'hydra:member': Record<string, unknown>[] }
+  check(JSON.stringify(Object.keys(cards['hydra:member'][0] ?? {})) === '["@id","@type","id","slug"]', 'properties[] keeps only the fields asked for')
 
   await smokeMedia(base, auth, check)
 } finally {

@@ -52,7 +52,8 @@ export type Member<P extends CollectionPath> =
 export type Item<P extends PathsWith<'get'>> = Success<Op<P, 'get'>>
 /** The filters and orderings of a collection, as `/openapi.json` lists them. */
 export type Filters<P extends CollectionPath> = DatesToo<Omit<Query<Op<P, 'get'>>, NotFilters>>
-type NotFilters = 'page' | 'per_page' | 'itemsPerPage' | 'locale' | 'fallback' | 'properties' | 'properties[]'
+// `properties[]` and `properties[<relation>][]` are read options (`properties`), not filters
+type NotFilters = 'page' | 'per_page' | 'itemsPerPage' | 'locale' | 'fallback' | 'properties' | `properties[${string}`
 /** Date filters (`published_at[after]`…) take a `Date` too, sent as ISO 8601. */
 type DatesToo<Q> = { [K in keyof Q]: K extends `${string}[${DateBound}]` ? Q[K] | Date : Q[K] }
 type DateBound = 'after' | 'before' | 'strictly_after' | 'strictly_before'

@@ -1637,8 +1637,8 @@ export interface components {
                     "@type": "Media";
                     /** Format: uuid */
                     id: string;
-                    filename: string;
-                    urls: {
+                    filename?: string;
+                    urls?: {
                         original: string;
                         thumbnail?: string;
                         medium?: string;
@@ -1658,9 +1658,9 @@ export interface components {
                 "@type": "Category";
                 /** Format: uuid */
                 id: string;
-                slug: string;
+                slug?: string;
                 /** @description Text per locale: an object keyed by locale; with `?locale=`, the one string shown (null when no locale of the fallback chain has one) */
-                name: {
+                name?: {
                     fr?: string;
                     en?: string;
                 } | (string | null);
@@ -1677,9 +1677,9 @@ export interface components {
                 "@type": "Category";
                 /** Format: uuid */
                 id: string;
-                slug: string;
+                slug?: string;
                 /** @description Text per locale: an object keyed by locale; with `?locale=`, the one string shown (null when no locale of the fallback chain has one) */
-                name: {
+                name?: {
                     fr?: string;
                     en?: string;
                 } | (string | null);
@@ -1691,9 +1691,9 @@ export interface components {
                 "@type": "Tag";
                 /** Format: uuid */
                 id: string;
-                slug: string;
+                slug?: string;
                 /** @description Text per locale: an object keyed by locale; with `?locale=`, the one string shown (null when no locale of the fallback chain has one) */
-                name: {
+                name?: {
                     fr?: string;
                     en?: string;
                 } | (string | null);
@@ -1706,8 +1706,8 @@ export interface components {
                 "@type": "Media";
                 /** Format: uuid */
                 id: string;
-                filename: string;
-                urls: {
+                filename?: string;
+                urls?: {
                     original: string;
                     thumbnail?: string;
                     medium?: string;
@@ -2499,8 +2499,8 @@ export interface components {
                     "@type": "Media";
                     /** Format: uuid */
                     id: string;
-                    filename: string;
-                    urls: {
+                    filename?: string;
+                    urls?: {
                         original: string;
                         thumbnail?: string;
                         medium?: string;
@@ -2519,9 +2519,9 @@ export interface components {
                 "@type": "Tag";
                 /** Format: uuid */
                 id: string;
-                slug: string;
+                slug?: string;
                 /** @description Text per locale: an object keyed by locale; with `?locale=`, the one string shown (null when no locale of the fallback chain has one) */
-                name: {
+                name?: {
                     fr?: string;
                     en?: string;
                 } | (string | null);
@@ -3277,6 +3277,10 @@ export interface components {
         Location: string;
         /** @description Seconds to wait before retrying */
         RetryAfter: number;
+        /** @description The items (`article:<uuid>`) and collections (`articles`) this response holds, comma-separated, for purging a CDN by tag */
+        CacheTag: string;
+        /** @description The same tags as `Cache-Tag`, space-separated (Fastly) */
+        SurrogateKey: string;
         /** @description Requests allowed in the window */
         RateLimitLimit: number;
         /** @description Requests left in the window */
@@ -3763,6 +3767,8 @@ export interface operations {
                 event?: string;
                 /** @description Any of these values (exact match on `event`). */
                 "event[]"?: string[];
+                /** @description Sparse fieldset: only these properties are returned (`@context`, `@id`, `@type` and `id` always are); unknown names are ignored. */
+                "properties[]"?: ("event" | "event_id" | "status" | "attempt_count" | "last_status_code" | "last_error" | "next_attempt_at" | "created_at" | "updated_at" | "attempts")[];
             };
             header?: {
                 /** @description Slug of the tenant. Missing: 400; unknown, suspended or deleted: 404 `Tenant not found.` */
@@ -3818,6 +3824,8 @@ export interface operations {
                 resource?: string;
                 /** @description Any of these values (exact match on `resource`). */
                 "resource[]"?: string[];
+                /** @description Sparse fieldset: only these properties are returned (`@context`, `@id`, `@type` and `id` always are); unknown names are ignored. */
+                "properties[]"?: ("event" | "resource" | "entity" | "entity_id" | "site" | "actor" | "occurred_at" | "data")[];
             };
             header?: {
                 /** @description Slug of the tenant. Missing: 400; unknown, suspended or deleted: 404 `Tenant not found.` */
@@ -3849,7 +3857,10 @@ export interface operations {
     };
     getAdminAuditLogById: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description Sparse fieldset: only these properties are returned (`@context`, `@id`, `@type` and `id` always are); unknown names are ignored. */
+                "properties[]"?: ("event" | "resource" | "entity" | "entity_id" | "site" | "actor" | "occurred_at" | "data")[];
+            };
             header?: {
                 /** @description Slug of the tenant. Missing: 400; unknown, suspended or deleted: 404 `Tenant not found.` */
                 "X-Tenant-Id"?: components["parameters"]["TenantId"];
@@ -3911,6 +3922,8 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
                     "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
                     "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "Cache-Tag": components["headers"]["CacheTag"];
+                    "Surrogate-Key": components["headers"]["SurrogateKey"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3961,6 +3974,8 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
                     "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
                     "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "Cache-Tag": components["headers"]["CacheTag"];
+                    "Surrogate-Key": components["headers"]["SurrogateKey"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4031,6 +4046,8 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
                     "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
                     "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "Cache-Tag": components["headers"]["CacheTag"];
+                    "Surrogate-Key": components["headers"]["SurrogateKey"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4133,6 +4150,16 @@ export interface operations {
                 "order[status]"?: "asc" | "desc";
                 /** @description Order by `type`; without a direction: asc. Several order[...] give primary then secondary order, in the order written. */
                 "order[type]"?: "asc" | "desc";
+                /** @description Sparse fieldset: only these properties are returned (`@context`, `@id`, `@type` and `id` always are); unknown names are ignored. */
+                "properties[]"?: ("slug" | "title" | "excerpt" | "body_html" | "status" | "published_at" | "seo" | "type" | "category" | "category_id" | "secondaryCategories" | "tags" | "featuredImage" | "version" | "created_at" | "updated_at")[];
+                /** @description Only these fields of the embedded `category` (its `@id`, `@type` and `id` always); without this list a `category` named in `properties[]` is embedded whole. */
+                "properties[category][]"?: ("slug" | "name")[];
+                /** @description Only these fields of the embedded `secondaryCategories` (its `@id`, `@type` and `id` always); without this list a `secondaryCategories` named in `properties[]` is embedded whole. */
+                "properties[secondaryCategories][]"?: ("slug" | "name")[];
+                /** @description Only these fields of the embedded `tags` (its `@id`, `@type` and `id` always); without this list a `tags` named in `properties[]` is embedded whole. */
+                "properties[tags][]"?: ("slug" | "name")[];
+                /** @description Only these fields of the embedded `featuredImage` (its `@id`, `@type` and `id` always); without this list a `featuredImage` named in `properties[]` is embedded whole. */
+                "properties[featuredImage][]"?: ("filename" | "urls")[];
             };
             header?: {
                 /** @description Slug of the tenant. Missing: 400; unknown, suspended or deleted: 404 `Tenant not found.` */
@@ -4216,6 +4243,16 @@ export interface operations {
                 locale?: components["parameters"]["locale"];
                 /** @description With `locale`: `false` shows only that locale (null where it has no value). */
                 fallback?: components["parameters"]["fallback"];
+                /** @description Sparse fieldset: only these properties are returned (`@context`, `@id`, `@type` and `id` always are); unknown names are ignored. */
+                "properties[]"?: ("slug" | "title" | "excerpt" | "body_html" | "status" | "published_at" | "seo" | "type" | "category" | "category_id" | "secondaryCategories" | "tags" | "featuredImage" | "version" | "created_at" | "updated_at")[];
+                /** @description Only these fields of the embedded `category` (its `@id`, `@type` and `id` always); without this list a `category` named in `properties[]` is embedded whole. */
+                "properties[category][]"?: ("slug" | "name")[];
+                /** @description Only these fields of the embedded `secondaryCategories` (its `@id`, `@type` and `id` always); without this list a `secondaryCategories` named in `properties[]` is embedded whole. */
+                "properties[secondaryCategories][]"?: ("slug" | "name")[];
+                /** @description Only these fields of the embedded `tags` (its `@id`, `@type` and `id` always); without this list a `tags` named in `properties[]` is embedded whole. */
+                "properties[tags][]"?: ("slug" | "name")[];
+                /** @description Only these fields of the embedded `featuredImage` (its `@id`, `@type` and `id` always); without this list a `featuredImage` named in `properties[]` is embedded whole. */
+                "properties[featuredImage][]"?: ("filename" | "urls")[];
             };
             header?: {
                 /** @description Slug of the tenant. Missing: 400; unknown, suspended or deleted: 404 `Tenant not found.` */
@@ -4488,6 +4525,8 @@ export interface operations {
                 per_page?: components["parameters"]["per_page"];
                 /** @description Alias of `per_page`. */
                 itemsPerPage?: components["parameters"]["itemsPerPage"];
+                /** @description Sparse fieldset: only these properties are returned (`@context`, `@id`, `@type` and `id` always are); unknown names are ignored. */
+                "properties[]"?: string[];
             };
             header?: {
                 /** @description Slug of the tenant. Missing: 400; unknown, suspended or deleted: 404 `Tenant not found.` */
@@ -4641,6 +4680,10 @@ export interface operations {
                 "order[status]"?: "asc" | "desc";
                 /** @description Order by `page_type`; without a direction: asc. Several order[...] give primary then secondary order, in the order written. */
                 "order[page_type]"?: "asc" | "desc";
+                /** @description Sparse fieldset: only these properties are returned (`@context`, `@id`, `@type` and `id` always are); unknown names are ignored. */
+                "properties[]"?: ("slug" | "title" | "excerpt" | "body_html" | "status" | "published_at" | "seo" | "page_type" | "tags" | "version" | "created_at" | "updated_at")[];
+                /** @description Only these fields of the embedded `tags` (its `@id`, `@type` and `id` always); without this list a `tags` named in `properties[]` is embedded whole. */
+                "properties[tags][]"?: ("slug" | "name")[];
             };
             header?: {
                 /** @description Slug of the tenant. Missing: 400; unknown, suspended or deleted: 404 `Tenant not found.` */
@@ -4724,6 +4767,10 @@ export interface operations {
                 locale?: components["parameters"]["locale"];
                 /** @description With `locale`: `false` shows only that locale (null where it has no value). */
                 fallback?: components["parameters"]["fallback"];
+                /** @description Sparse fieldset: only these properties are returned (`@context`, `@id`, `@type` and `id` always are); unknown names are ignored. */
+                "properties[]"?: ("slug" | "title" | "excerpt" | "body_html" | "status" | "published_at" | "seo" | "page_type" | "tags" | "version" | "created_at" | "updated_at")[];
+                /** @description Only these fields of the embedded `tags` (its `@id`, `@type` and `id` always); without this list a `tags` named in `properties[]` is embedded whole. */
+                "properties[tags][]"?: ("slug" | "name")[];
             };
             header?: {
                 /** @description Slug of the tenant. Missing: 400; unknown, suspended or deleted: 404 `Tenant not found.` */
@@ -4996,6 +5043,8 @@ export interface operations {
                 per_page?: components["parameters"]["per_page"];
                 /** @description Alias of `per_page`. */
                 itemsPerPage?: components["parameters"]["itemsPerPage"];
+                /** @description Sparse fieldset: only these properties are returned (`@context`, `@id`, `@type` and `id` always are); unknown names are ignored. */
+                "properties[]"?: string[];
             };
             header?: {
                 /** @description Slug of the tenant. Missing: 400; unknown, suspended or deleted: 404 `Tenant not found.` */
@@ -5109,6 +5158,8 @@ export interface operations {
                 "order[created_at]"?: "asc" | "desc";
                 /** @description Order by `slug`; without a direction: asc. Several order[...] give primary then secondary order, in the order written. */
                 "order[slug]"?: "asc" | "desc";
+                /** @description Sparse fieldset: only these properties are returned (`@context`, `@id`, `@type` and `id` always are); unknown names are ignored. */
+                "properties[]"?: ("slug" | "name" | "description" | "version" | "created_at" | "updated_at")[];
             };
             header?: {
                 /** @description Slug of the tenant. Missing: 400; unknown, suspended or deleted: 404 `Tenant not found.` */
@@ -5192,6 +5243,8 @@ export interface operations {
                 locale?: components["parameters"]["locale"];
                 /** @description With `locale`: `false` shows only that locale (null where it has no value). */
                 fallback?: components["parameters"]["fallback"];
+                /** @description Sparse fieldset: only these properties are returned (`@context`, `@id`, `@type` and `id` always are); unknown names are ignored. */
+                "properties[]"?: ("slug" | "name" | "description" | "version" | "created_at" | "updated_at")[];
             };
             header?: {
                 /** @description Slug of the tenant. Missing: 400; unknown, suspended or deleted: 404 `Tenant not found.` */
@@ -5410,6 +5463,8 @@ export interface operations {
                 "order[created_at]"?: "asc" | "desc";
                 /** @description Order by `slug`; without a direction: asc. Several order[...] give primary then secondary order, in the order written. */
                 "order[slug]"?: "asc" | "desc";
+                /** @description Sparse fieldset: only these properties are returned (`@context`, `@id`, `@type` and `id` always are); unknown names are ignored. */
+                "properties[]"?: ("slug" | "name" | "description" | "version" | "created_at" | "updated_at")[];
             };
             header?: {
                 /** @description Slug of the tenant. Missing: 400; unknown, suspended or deleted: 404 `Tenant not found.` */
@@ -5493,6 +5548,8 @@ export interface operations {
                 locale?: components["parameters"]["locale"];
                 /** @description With `locale`: `false` shows only that locale (null where it has no value). */
                 fallback?: components["parameters"]["fallback"];
+                /** @description Sparse fieldset: only these properties are returned (`@context`, `@id`, `@type` and `id` always are); unknown names are ignored. */
+                "properties[]"?: ("slug" | "name" | "description" | "version" | "created_at" | "updated_at")[];
             };
             header?: {
                 /** @description Slug of the tenant. Missing: 400; unknown, suspended or deleted: 404 `Tenant not found.` */
@@ -5729,6 +5786,8 @@ export interface operations {
                 "order[original_filename]"?: "asc" | "desc";
                 /** @description Order by `mime_type`; without a direction: asc. Several order[...] give primary then secondary order, in the order written. */
                 "order[mime_type]"?: "asc" | "desc";
+                /** @description Sparse fieldset: only these properties are returned (`@context`, `@id`, `@type` and `id` always are); unknown names are ignored. */
+                "properties[]"?: ("filename" | "original_filename" | "mime_type" | "size" | "status" | "visibility" | "width" | "height" | "alt" | "focal_point" | "placeholder" | "urls" | "version" | "created_at" | "updated_at")[];
             };
             header?: {
                 /** @description Slug of the tenant. Missing: 400; unknown, suspended or deleted: 404 `Tenant not found.` */
@@ -5832,6 +5891,8 @@ export interface operations {
                 locale?: components["parameters"]["locale"];
                 /** @description With `locale`: `false` shows only that locale (null where it has no value). */
                 fallback?: components["parameters"]["fallback"];
+                /** @description Sparse fieldset: only these properties are returned (`@context`, `@id`, `@type` and `id` always are); unknown names are ignored. */
+                "properties[]"?: ("filename" | "original_filename" | "mime_type" | "size" | "status" | "visibility" | "width" | "height" | "alt" | "focal_point" | "placeholder" | "urls" | "version" | "created_at" | "updated_at")[];
             };
             header?: {
                 /** @description Slug of the tenant. Missing: 400; unknown, suspended or deleted: 404 `Tenant not found.` */
@@ -6058,6 +6119,8 @@ export interface operations {
                 "order[source_path]"?: "asc" | "desc";
                 /** @description Order by `status_code`; without a direction: asc. Several order[...] give primary then secondary order, in the order written. */
                 "order[status_code]"?: "asc" | "desc";
+                /** @description Sparse fieldset: only these properties are returned (`@context`, `@id`, `@type` and `id` always are); unknown names are ignored. */
+                "properties[]"?: ("source_path" | "target_path" | "status_code" | "status" | "hit_count" | "version" | "created_at" | "updated_at")[];
             };
             header?: {
                 /** @description Slug of the tenant. Missing: 400; unknown, suspended or deleted: 404 `Tenant not found.` */
@@ -6141,6 +6204,8 @@ export interface operations {
                 locale?: components["parameters"]["locale"];
                 /** @description With `locale`: `false` shows only that locale (null where it has no value). */
                 fallback?: components["parameters"]["fallback"];
+                /** @description Sparse fieldset: only these properties are returned (`@context`, `@id`, `@type` and `id` always are); unknown names are ignored. */
+                "properties[]"?: ("source_path" | "target_path" | "status_code" | "status" | "hit_count" | "version" | "created_at" | "updated_at")[];
             };
             header?: {
                 /** @description Slug of the tenant. Missing: 400; unknown, suspended or deleted: 404 `Tenant not found.` */
@@ -6355,6 +6420,8 @@ export interface operations {
                 "order[created_at]"?: "asc" | "desc";
                 /** @description Order by `slug`; without a direction: asc. Several order[...] give primary then secondary order, in the order written. */
                 "order[slug]"?: "asc" | "desc";
+                /** @description Sparse fieldset: only these properties are returned (`@context`, `@id`, `@type` and `id` always are); unknown names are ignored. */
+                "properties[]"?: ("uuid" | "tenant_site_id" | "slug" | "name" | "status" | "created_at" | "updated_at")[];
             };
             header?: {
                 /** @description Slug of the tenant. Missing: 400; unknown, suspended or deleted: 404 `Tenant not found.` */
@@ -6438,6 +6505,8 @@ export interface operations {
                 locale?: components["parameters"]["locale"];
                 /** @description With `locale`: `false` shows only that locale (null where it has no value). */
                 fallback?: components["parameters"]["fallback"];
+                /** @description Sparse fieldset: only these properties are returned (`@context`, `@id`, `@type` and `id` always are); unknown names are ignored. */
+                "properties[]"?: ("uuid" | "tenant_site_id" | "slug" | "name" | "status" | "created_at" | "updated_at")[];
             };
             header?: {
                 /** @description Slug of the tenant. Missing: 400; unknown, suspended or deleted: 404 `Tenant not found.` */
@@ -6652,6 +6721,8 @@ export interface operations {
                 "order[created_at]"?: "asc" | "desc";
                 /** @description Order by `email`; without a direction: asc. Several order[...] give primary then secondary order, in the order written. */
                 "order[email]"?: "asc" | "desc";
+                /** @description Sparse fieldset: only these properties are returned (`@context`, `@id`, `@type` and `id` always are); unknown names are ignored. */
+                "properties[]"?: ("email" | "name" | "roles" | "status" | "last_login_at" | "locked_until" | "version" | "created_at" | "updated_at")[];
             };
             header?: {
                 /** @description Slug of the tenant. Missing: 400; unknown, suspended or deleted: 404 `Tenant not found.` */
@@ -6735,6 +6806,8 @@ export interface operations {
                 locale?: components["parameters"]["locale"];
                 /** @description With `locale`: `false` shows only that locale (null where it has no value). */
                 fallback?: components["parameters"]["fallback"];
+                /** @description Sparse fieldset: only these properties are returned (`@context`, `@id`, `@type` and `id` always are); unknown names are ignored. */
+                "properties[]"?: ("email" | "name" | "roles" | "status" | "last_login_at" | "locked_until" | "version" | "created_at" | "updated_at")[];
             };
             header?: {
                 /** @description Slug of the tenant. Missing: 400; unknown, suspended or deleted: 404 `Tenant not found.` */
@@ -6984,6 +7057,8 @@ export interface operations {
                 "created_at[strictly_before]"?: string;
                 /** @description Order by `created_at`; without a direction: desc. Several order[...] give primary then secondary order, in the order written. */
                 "order[created_at]"?: "asc" | "desc";
+                /** @description Sparse fieldset: only these properties are returned (`@context`, `@id`, `@type` and `id` always are); unknown names are ignored. */
+                "properties[]"?: ("slug" | "name" | "location" | "items" | "version" | "created_at" | "updated_at")[];
             };
             header?: {
                 /** @description Slug of the tenant. Missing: 400; unknown, suspended or deleted: 404 `Tenant not found.` */
@@ -7067,6 +7142,8 @@ export interface operations {
                 locale?: components["parameters"]["locale"];
                 /** @description With `locale`: `false` shows only that locale (null where it has no value). */
                 fallback?: components["parameters"]["fallback"];
+                /** @description Sparse fieldset: only these properties are returned (`@context`, `@id`, `@type` and `id` always are); unknown names are ignored. */
+                "properties[]"?: ("slug" | "name" | "location" | "items" | "version" | "created_at" | "updated_at")[];
             };
             header?: {
                 /** @description Slug of the tenant. Missing: 400; unknown, suspended or deleted: 404 `Tenant not found.` */
@@ -7275,6 +7352,8 @@ export interface operations {
                 "created_at[strictly_before]"?: string;
                 /** @description Order by `created_at`; without a direction: desc. Several order[...] give primary then secondary order, in the order written. */
                 "order[created_at]"?: "asc" | "desc";
+                /** @description Sparse fieldset: only these properties are returned (`@context`, `@id`, `@type` and `id` always are); unknown names are ignored. */
+                "properties[]"?: ("slug" | "name" | "type" | "content" | "data" | "status" | "version" | "created_at" | "updated_at")[];
             };
             header?: {
                 /** @description Slug of the tenant. Missing: 400; unknown, suspended or deleted: 404 `Tenant not found.` */
@@ -7358,6 +7437,8 @@ export interface operations {
                 locale?: components["parameters"]["locale"];
                 /** @description With `locale`: `false` shows only that locale (null where it has no value). */
                 fallback?: components["parameters"]["fallback"];
+                /** @description Sparse fieldset: only these properties are returned (`@context`, `@id`, `@type` and `id` always are); unknown names are ignored. */
+                "properties[]"?: ("slug" | "name" | "type" | "content" | "data" | "status" | "version" | "created_at" | "updated_at")[];
             };
             header?: {
                 /** @description Slug of the tenant. Missing: 400; unknown, suspended or deleted: 404 `Tenant not found.` */
@@ -7566,6 +7647,8 @@ export interface operations {
                 "created_at[strictly_before]"?: string;
                 /** @description Order by `created_at`; without a direction: desc. Several order[...] give primary then secondary order, in the order written. */
                 "order[created_at]"?: "asc" | "desc";
+                /** @description Sparse fieldset: only these properties are returned (`@context`, `@id`, `@type` and `id` always are); unknown names are ignored. */
+                "properties[]"?: ("key" | "value" | "is_public" | "description" | "version" | "created_at" | "updated_at")[];
             };
             header?: {
                 /** @description Slug of the tenant. Missing: 400; unknown, suspended or deleted: 404 `Tenant not found.` */
@@ -7649,6 +7732,8 @@ export interface operations {
                 locale?: components["parameters"]["locale"];
                 /** @description With `locale`: `false` shows only that locale (null where it has no value). */
                 fallback?: components["parameters"]["fallback"];
+                /** @description Sparse fieldset: only these properties are returned (`@context`, `@id`, `@type` and `id` always are); unknown names are ignored. */
+                "properties[]"?: ("key" | "value" | "is_public" | "description" | "version" | "created_at" | "updated_at")[];
             };
             header?: {
                 /** @description Slug of the tenant. Missing: 400; unknown, suspended or deleted: 404 `Tenant not found.` */
@@ -7853,6 +7938,8 @@ export interface operations {
                 "created_at[strictly_before]"?: string;
                 /** @description Order by `created_at`; without a direction: desc. Several order[...] give primary then secondary order, in the order written. */
                 "order[created_at]"?: "asc" | "desc";
+                /** @description Sparse fieldset: only these properties are returned (`@context`, `@id`, `@type` and `id` always are); unknown names are ignored. */
+                "properties[]"?: ("name" | "roles" | "expires_at" | "last_used_at" | "version" | "created_at" | "updated_at")[];
             };
             header?: {
                 /** @description Slug of the tenant. Missing: 400; unknown, suspended or deleted: 404 `Tenant not found.` */
@@ -7936,6 +8023,8 @@ export interface operations {
                 locale?: components["parameters"]["locale"];
                 /** @description With `locale`: `false` shows only that locale (null where it has no value). */
                 fallback?: components["parameters"]["fallback"];
+                /** @description Sparse fieldset: only these properties are returned (`@context`, `@id`, `@type` and `id` always are); unknown names are ignored. */
+                "properties[]"?: ("name" | "roles" | "expires_at" | "last_used_at" | "version" | "created_at" | "updated_at")[];
             };
             header?: {
                 /** @description Slug of the tenant. Missing: 400; unknown, suspended or deleted: 404 `Tenant not found.` */
@@ -8140,6 +8229,8 @@ export interface operations {
                 "created_at[strictly_before]"?: string;
                 /** @description Order by `created_at`; without a direction: desc. Several order[...] give primary then secondary order, in the order written. */
                 "order[created_at]"?: "asc" | "desc";
+                /** @description Sparse fieldset: only these properties are returned (`@context`, `@id`, `@type` and `id` always are); unknown names are ignored. */
+                "properties[]"?: ("url" | "events" | "active" | "version" | "created_at" | "updated_at")[];
             };
             header?: {
                 /** @description Slug of the tenant. Missing: 400; unknown, suspended or deleted: 404 `Tenant not found.` */
@@ -8223,6 +8314,8 @@ export interface operations {
                 locale?: components["parameters"]["locale"];
                 /** @description With `locale`: `false` shows only that locale (null where it has no value). */
                 fallback?: components["parameters"]["fallback"];
+                /** @description Sparse fieldset: only these properties are returned (`@context`, `@id`, `@type` and `id` always are); unknown names are ignored. */
+                "properties[]"?: ("url" | "events" | "active" | "version" | "created_at" | "updated_at")[];
             };
             header?: {
                 /** @description Slug of the tenant. Missing: 400; unknown, suspended or deleted: 404 `Tenant not found.` */
@@ -8489,6 +8582,16 @@ export interface operations {
                 "order[status]"?: "asc" | "desc";
                 /** @description Order by `type`; without a direction: asc. Several order[...] give primary then secondary order, in the order written. */
                 "order[type]"?: "asc" | "desc";
+                /** @description Sparse fieldset: only these properties are returned (`@context`, `@id`, `@type` and `id` always are); unknown names are ignored. */
+                "properties[]"?: ("slug" | "title" | "excerpt" | "body_html" | "status" | "published_at" | "seo" | "type" | "category" | "category_id" | "secondaryCategories" | "tags" | "featuredImage" | "version" | "created_at" | "updated_at")[];
+                /** @description Only these fields of the embedded `category` (its `@id`, `@type` and `id` always); without this list a `category` named in `properties[]` is embedded whole. */
+                "properties[category][]"?: ("slug" | "name")[];
+                /** @description Only these fields of the embedded `secondaryCategories` (its `@id`, `@type` and `id` always); without this list a `secondaryCategories` named in `properties[]` is embedded whole. */
+                "properties[secondaryCategories][]"?: ("slug" | "name")[];
+                /** @description Only these fields of the embedded `tags` (its `@id`, `@type` and `id` always); without this list a `tags` named in `properties[]` is embedded whole. */
+                "properties[tags][]"?: ("slug" | "name")[];
+                /** @description Only these fields of the embedded `featuredImage` (its `@id`, `@type` and `id` always); without this list a `featuredImage` named in `properties[]` is embedded whole. */
+                "properties[featuredImage][]"?: ("filename" | "urls")[];
             };
             header?: {
                 /** @description Slug of the tenant. Missing: 400; unknown, suspended or deleted: 404 `Tenant not found.` */
@@ -8512,6 +8615,8 @@ export interface operations {
                     "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
                     "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
                     "Content-Language": components["headers"]["ContentLanguage"];
+                    "Cache-Tag": components["headers"]["CacheTag"];
+                    "Surrogate-Key": components["headers"]["SurrogateKey"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8538,6 +8643,16 @@ export interface operations {
                 locale?: components["parameters"]["locale"];
                 /** @description With `locale`: `false` shows only that locale (null where it has no value). */
                 fallback?: components["parameters"]["fallback"];
+                /** @description Sparse fieldset: only these properties are returned (`@context`, `@id`, `@type` and `id` always are); unknown names are ignored. */
+                "properties[]"?: ("slug" | "title" | "excerpt" | "body_html" | "status" | "published_at" | "seo" | "type" | "category" | "category_id" | "secondaryCategories" | "tags" | "featuredImage" | "version" | "created_at" | "updated_at")[];
+                /** @description Only these fields of the embedded `category` (its `@id`, `@type` and `id` always); without this list a `category` named in `properties[]` is embedded whole. */
+                "properties[category][]"?: ("slug" | "name")[];
+                /** @description Only these fields of the embedded `secondaryCategories` (its `@id`, `@type` and `id` always); without this list a `secondaryCategories` named in `properties[]` is embedded whole. */
+                "properties[secondaryCategories][]"?: ("slug" | "name")[];
+                /** @description Only these fields of the embedded `tags` (its `@id`, `@type` and `id` always); without this list a `tags` named in `properties[]` is embedded whole. */
+                "properties[tags][]"?: ("slug" | "name")[];
+                /** @description Only these fields of the embedded `featuredImage` (its `@id`, `@type` and `id` always); without this list a `featuredImage` named in `properties[]` is embedded whole. */
+                "properties[featuredImage][]"?: ("filename" | "urls")[];
             };
             header?: {
                 /** @description Slug of the tenant. Missing: 400; unknown, suspended or deleted: 404 `Tenant not found.` */
@@ -8564,6 +8679,8 @@ export interface operations {
                     "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
                     "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
                     "Content-Language": components["headers"]["ContentLanguage"];
+                    "Cache-Tag": components["headers"]["CacheTag"];
+                    "Surrogate-Key": components["headers"]["SurrogateKey"];
                     ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
@@ -8661,6 +8778,10 @@ export interface operations {
                 "order[status]"?: "asc" | "desc";
                 /** @description Order by `page_type`; without a direction: asc. Several order[...] give primary then secondary order, in the order written. */
                 "order[page_type]"?: "asc" | "desc";
+                /** @description Sparse fieldset: only these properties are returned (`@context`, `@id`, `@type` and `id` always are); unknown names are ignored. */
+                "properties[]"?: ("slug" | "title" | "excerpt" | "body_html" | "status" | "published_at" | "seo" | "page_type" | "tags" | "version" | "created_at" | "updated_at")[];
+                /** @description Only these fields of the embedded `tags` (its `@id`, `@type` and `id` always); without this list a `tags` named in `properties[]` is embedded whole. */
+                "properties[tags][]"?: ("slug" | "name")[];
             };
             header?: {
                 /** @description Slug of the tenant. Missing: 400; unknown, suspended or deleted: 404 `Tenant not found.` */
@@ -8684,6 +8805,8 @@ export interface operations {
                     "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
                     "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
                     "Content-Language": components["headers"]["ContentLanguage"];
+                    "Cache-Tag": components["headers"]["CacheTag"];
+                    "Surrogate-Key": components["headers"]["SurrogateKey"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8710,6 +8833,10 @@ export interface operations {
                 locale?: components["parameters"]["locale"];
                 /** @description With `locale`: `false` shows only that locale (null where it has no value). */
                 fallback?: components["parameters"]["fallback"];
+                /** @description Sparse fieldset: only these properties are returned (`@context`, `@id`, `@type` and `id` always are); unknown names are ignored. */
+                "properties[]"?: ("slug" | "title" | "excerpt" | "body_html" | "status" | "published_at" | "seo" | "page_type" | "tags" | "version" | "created_at" | "updated_at")[];
+                /** @description Only these fields of the embedded `tags` (its `@id`, `@type` and `id` always); without this list a `tags` named in `properties[]` is embedded whole. */
+                "properties[tags][]"?: ("slug" | "name")[];
             };
             header?: {
                 /** @description Slug of the tenant. Missing: 400; unknown, suspended or deleted: 404 `Tenant not found.` */
@@ -8736,6 +8863,8 @@ export interface operations {
                     "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
                     "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
                     "Content-Language": components["headers"]["ContentLanguage"];
+                    "Cache-Tag": components["headers"]["CacheTag"];
+                    "Surrogate-Key": components["headers"]["SurrogateKey"];
                     ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
@@ -8793,6 +8922,8 @@ export interface operations {
                 "order[created_at]"?: "asc" | "desc";
                 /** @description Order by `slug`; without a direction: asc. Several order[...] give primary then secondary order, in the order written. */
                 "order[slug]"?: "asc" | "desc";
+                /** @description Sparse fieldset: only these properties are returned (`@context`, `@id`, `@type` and `id` always are); unknown names are ignored. */
+                "properties[]"?: ("slug" | "name" | "description" | "version" | "created_at" | "updated_at")[];
             };
             header?: {
                 /** @description Slug of the tenant. Missing: 400; unknown, suspended or deleted: 404 `Tenant not found.` */
@@ -8816,6 +8947,8 @@ export interface operations {
                     "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
                     "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
                     "Content-Language": components["headers"]["ContentLanguage"];
+                    "Cache-Tag": components["headers"]["CacheTag"];
+                    "Surrogate-Key": components["headers"]["SurrogateKey"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8842,6 +8975,8 @@ export interface operations {
                 locale?: components["parameters"]["locale"];
                 /** @description With `locale`: `false` shows only that locale (null where it has no value). */
                 fallback?: components["parameters"]["fallback"];
+                /** @description Sparse fieldset: only these properties are returned (`@context`, `@id`, `@type` and `id` always are); unknown names are ignored. */
+                "properties[]"?: ("slug" | "name" | "description" | "version" | "created_at" | "updated_at")[];
             };
             header?: {
                 /** @description Slug of the tenant. Missing: 400; unknown, suspended or deleted: 404 `Tenant not found.` */
@@ -8868,6 +9003,8 @@ export interface operations {
                     "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
                     "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
                     "Content-Language": components["headers"]["ContentLanguage"];
+                    "Cache-Tag": components["headers"]["CacheTag"];
+                    "Surrogate-Key": components["headers"]["SurrogateKey"];
                     ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
@@ -8925,6 +9062,8 @@ export interface operations {
                 "order[created_at]"?: "asc" | "desc";
                 /** @description Order by `slug`; without a direction: asc. Several order[...] give primary then secondary order, in the order written. */
                 "order[slug]"?: "asc" | "desc";
+                /** @description Sparse fieldset: only these properties are returned (`@context`, `@id`, `@type` and `id` always are); unknown names are ignored. */
+                "properties[]"?: ("slug" | "name" | "description" | "version" | "created_at" | "updated_at")[];
             };
             header?: {
                 /** @description Slug of the tenant. Missing: 400; unknown, suspended or deleted: 404 `Tenant not found.` */
@@ -8948,6 +9087,8 @@ export interface operations {
                     "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
                     "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
                     "Content-Language": components["headers"]["ContentLanguage"];
+                    "Cache-Tag": components["headers"]["CacheTag"];
+                    "Surrogate-Key": components["headers"]["SurrogateKey"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8974,6 +9115,8 @@ export interface operations {
                 locale?: components["parameters"]["locale"];
                 /** @description With `locale`: `false` shows only that locale (null where it has no value). */
                 fallback?: components["parameters"]["fallback"];
+                /** @description Sparse fieldset: only these properties are returned (`@context`, `@id`, `@type` and `id` always are); unknown names are ignored. */
+                "properties[]"?: ("slug" | "name" | "description" | "version" | "created_at" | "updated_at")[];
             };
             header?: {
                 /** @description Slug of the tenant. Missing: 400; unknown, suspended or deleted: 404 `Tenant not found.` */
@@ -9000,6 +9143,8 @@ export interface operations {
                     "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
                     "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
                     "Content-Language": components["headers"]["ContentLanguage"];
+                    "Cache-Tag": components["headers"]["CacheTag"];
+                    "Surrogate-Key": components["headers"]["SurrogateKey"];
                     ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
@@ -9027,6 +9172,8 @@ export interface operations {
                 locale?: components["parameters"]["locale"];
                 /** @description With `locale`: `false` shows only that locale (null where it has no value). */
                 fallback?: components["parameters"]["fallback"];
+                /** @description Sparse fieldset: only these properties are returned (`@context`, `@id`, `@type` and `id` always are); unknown names are ignored. */
+                "properties[]"?: ("slug" | "name" | "location" | "items" | "version" | "created_at" | "updated_at")[];
             };
             header?: {
                 /** @description Slug of the tenant. Missing: 400; unknown, suspended or deleted: 404 `Tenant not found.` */
@@ -9053,6 +9200,8 @@ export interface operations {
                     "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
                     "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
                     "Content-Language": components["headers"]["ContentLanguage"];
+                    "Cache-Tag": components["headers"]["CacheTag"];
+                    "Surrogate-Key": components["headers"]["SurrogateKey"];
                     ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
@@ -9080,6 +9229,8 @@ export interface operations {
                 locale?: components["parameters"]["locale"];
                 /** @description With `locale`: `false` shows only that locale (null where it has no value). */
                 fallback?: components["parameters"]["fallback"];
+                /** @description Sparse fieldset: only these properties are returned (`@context`, `@id`, `@type` and `id` always are); unknown names are ignored. */
+                "properties[]"?: ("slug" | "name" | "type" | "content" | "data" | "status" | "version" | "created_at" | "updated_at")[];
             };
             header?: {
                 /** @description Slug of the tenant. Missing: 400; unknown, suspended or deleted: 404 `Tenant not found.` */
@@ -9106,6 +9257,8 @@ export interface operations {
                     "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
                     "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
                     "Content-Language": components["headers"]["ContentLanguage"];
+                    "Cache-Tag": components["headers"]["CacheTag"];
+                    "Surrogate-Key": components["headers"]["SurrogateKey"];
                     ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };

@@ -1,5 +1,6 @@
-/** ETag, If-None-Match (304) and cache headers (CONTRACT §6, §8). */
+/** ETag, If-None-Match (304) and cache headers (CONTRACT §6, §8, §11). */
 import { stringifyBody } from '../lib/raw-json'
+import type { TagSet } from '../registry/cache-tags'
 import { etagOfText } from '../store/repository'
 import { jsonTextResponse, JSONLD } from './respond'
 
@@ -33,11 +34,19 @@ export function conditionalJson(request: Request, body: unknown, extra: Record<s
  * chosen by request headers, so a shared cache must key on them (Vary); a preview response
  * holds drafts and must never be stored by a shared cache.
  */
-export function publicCache(preview: boolean): Record<string, string> {
-  return {
+export function publicCache(preview: boolean, tags?: TagSet | readonly string[]): Record<string, string> {
+  const headers: Record<string, string> = {
     'Cache-Control': preview ? 'private, no-store' : 'public, max-age=60',
     Vary: 'X-Tenant-Id, X-Site-Id, X-Preview-Token',
   }
+  return tags ? Object.assign(headers, tagHeaders(tags)) : headers
 }
 
-export const PUBLIC_CACHE = publicCache(false)
+/**
+ * CONTRACT §11: the cache tags of a /public response, for CDNs that purge by tag: `Cache-Tag`
+ * (Cloudflare, Akamai) comma-separated, `Surrogate-Key` (Fastly) space-separated.
+ */
+export function tagHeaders(tags: TagSet | readonly string[]): Record<string, string> {
+  const list = 'list' in tags ? tags.list() : tags
+  return { 'Cache-Tag': list.join(','), 'Surrogate-Key': list.join(' ') }
+}

@@ -5,11 +5,15 @@
  */
 import { publicSettings } from '../domain/public-settings'
 import type { RouteSpec } from './context'
-import { conditionalJson, PUBLIC_CACHE } from './conditional'
+import { collectionTag } from '../registry/cache-tags'
+import { resourceByPath } from '../resources'
+import { conditionalJson, publicCache } from './conditional'
 import { JSON_TYPE } from './respond'
 import type { TenantRoute } from './route'
 
 const spec: RouteSpec = { tenant: true, auth: 'none', site: true, body: 'none' }
+// CONTRACT §11: the body is no item of its own; any setting's change purges it
+const HEADERS = publicCache(false, [collectionTag(resourceByPath('settings'))])
 
 export function publicSettingsRoutes(): TenantRoute[] {
   return [
@@ -32,7 +36,7 @@ export function publicSettingsRoutes(): TenantRoute[] {
         return conditionalJson(
           rc.request,
           publicSettings(rc.scope('/public')),
-          PUBLIC_CACHE,
+          HEADERS,
           JSON_TYPE,
         )
       },

@@ -1,7 +1,9 @@
 /** GET /public/redirects/resolve (CONTRACT §8). */
 import { resolveRedirect } from '../domain/redirects'
-import { conditionalJson, publicCache } from './conditional'
-import { problem } from '../lib/problem'
+import { conditionalJson, publicCache, tagHeaders } from './conditional'
+import { ProblemError, problem } from '../lib/problem'
+import { TagSet } from '../registry/cache-tags'
+import { resourceByPath } from '../resources'
 import { JSON_TYPE } from './respond'
 import type { TenantRoute } from './route'
 
@@ -31,8 +33,14 @@ export function redirectRoutes(): TenantRoute[] {
         const path = rc.url.params.get('path')?.trim()
         if (!path) throw problem.badRequest('The "path" query parameter is required.')
         const found = resolveRedirect(rc.scope('/public'), path)
-        if (!found) throw problem.notFound(`No redirect for "${path}".`)
-        return conditionalJson(rc.request, found, publicCache(false), JSON_TYPE)
+        // CONTRACT §11: a redirect added for the path later purges a cached 404 (`redirects`)
+        const def = resourceByPath('redirects')
+        const tags = new TagSet()
+        tags.collection(def)
+        if (!found) throw new ProblemError(404, `No redirect for "${path}".`, undefined, {}, tagHeaders(tags))
+        const { uuid, ...body } = found
+        tags.item(def, uuid)
+        return conditionalJson(rc.request, body, publicCache(false, tags), JSON_TYPE)
       },
     },
   ]

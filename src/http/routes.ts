@@ -12,14 +12,16 @@ import {
   deleteItem,
   listItems,
   operateItem,
+  planOf,
   readItem,
   readItemBy,
   updateItem,
 } from '../store/repository'
 import type { RequestContext, RouteSpec } from './context'
-import { conditionalJson, publicCache } from './conditional'
-import { problem, violations } from '../lib/problem'
+import { conditionalJson, publicCache, tagHeaders } from './conditional'
+import { problem, ProblemError, violations } from '../lib/problem'
 import { readLocale, readScope, withLanguage } from './read-locale'
+import { collectionTag } from '../registry/cache-tags'
 import { uploadCreate } from './media-upload'
 import { jsonResponse, JSON_TYPE, noContent } from './respond'
 import type { Create, TenantRoute } from './route'
@@ -92,7 +94,7 @@ export function adminRoutes(def: ResourceDef): TenantRoute[] {
       doc: { summary: `Gets one ${def.singular}`, tag, resource: def, shape: 'item' },
       handle(rc, params) {
         const locale = readLocale(rc)
-        const item = readItem(readScope(rc, '/admin', locale), def, params.id!)
+        const item = readItem(readScope(rc, '/admin', locale), def, params.id!, planOf(def, rc.url.params))
         if (!item) throw problem.notFound(`${def.type} not found.`)
         return conditionalJson(rc.request, item, withLanguage(locale))
       },
@@ -180,8 +182,9 @@ export function publicRoutes(def: ResourceDef): TenantRoute[] {
       doc: { summary: `Lists published ${def.path}`, tag, resource: def, shape: 'collection' },
       handle(rc) {
         const locale = readLocale(rc)
-        const result = listItems(readScope(rc, '/public', locale), def, rc.url.params)
-        return conditionalJson(rc.request, collectionBody(def, rc.url.path, rc.url.params, result), withLanguage(locale, publicCache(rc.preview)))
+        const scope = readScope(rc, '/public', locale)
+        const result = listItems(scope, def, rc.url.params)
+        return conditionalJson(rc.request, collectionBody(def, rc.url.path, rc.url.params, result), withLanguage(locale, publicCache(rc.preview, scope.tags)))
       },
     })
   }
@@ -200,9 +203,11 @@ export function publicRoutes(def: ResourceDef): TenantRoute[] {
       },
       handle(rc, params) {
         const locale = readLocale(rc)
-        const item = readItemBy(readScope(rc, '/public', locale), def, def.fields[key]!.column, params.slug!)
-        if (!item) throw problem.notFound(`${def.type} not found.`)
-        return conditionalJson(rc.request, item, withLanguage(locale, publicCache(rc.preview)))
+        const scope = readScope(rc, '/public', locale)
+        const item = readItemBy(scope, def, def.fields[key]!.column, params.slug!, planOf(def, rc.url.params))
+        // the collection's tag: the item's creation (or publication) purges a cached 404
+        if (!item) throw new ProblemError(404, `${def.type} not found.`, undefined, {}, tagHeaders([collectionTag(def)]))
+        return conditionalJson(rc.request, item, withLanguage(locale, publicCache(rc.preview, scope.tags)))
       },
     })
   }

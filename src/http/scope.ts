@@ -1,6 +1,7 @@
 import { mediaUrls } from '../domain/media-urls'
 import { publishDue } from '../domain/publishing'
 import { noteWebhookWork } from '../domain/webhook-deliveries'
+import { TagSet } from '../registry/cache-tags'
 import type { Actor, ResourceDef } from '../registry/define'
 import { pointersAt, RESOURCES, resourceByPath } from '../resources'
 import type { Tenant } from '../store/registry-db'
@@ -43,6 +44,7 @@ export function buildScope(
     draftOnly: opts.draftOnly ?? false,
     visibility: opts.prefix !== '/public' ? undefined : opts.preview ? previewVisibility : (def) => publicVisibility(def, now),
     preview: opts.prefix === '/public' && (opts.preview ?? false),
+    tags: opts.prefix === '/public' ? new TagSet() : undefined,
     onScheduled: (at) => app.registry.noteScheduled(tenant.slug, at),
     onEvents: () => noteWebhookWork(app.registry, tenant, handle.db),
     onSearchPending: () => app.onSearchPending?.(tenant),

@@ -3,6 +3,7 @@ import { searchContent } from '../domain/search'
 import { PER_PAGE_DEFAULT, PER_PAGE_MAX, parsePaging } from '../registry/query'
 import { hydraCollection } from '../registry/serialize'
 import { RESOURCES } from '../resources'
+import { TagSet } from '../registry/cache-tags'
 import { conditionalJson, publicCache } from './conditional'
 import type { RequestContext } from './context'
 import { problem } from '../lib/problem'
@@ -47,6 +48,17 @@ const RESULT_SCHEMA = {
   },
 }
 
+/**
+ * CONTRACT §11: the searched collections (any change to them may change the results) and each
+ * result's item.
+ */
+function searchTags(defs: typeof SEARCHABLE, members: Record<string, unknown>[]): TagSet {
+  const tags = new TagSet()
+  for (const def of defs) tags.collection(def)
+  for (const m of members) tags.item(SEARCHABLE.find((d) => d.singular === m.content_type)!, m.id as string)
+  return tags
+}
+
 export function searchRoutes(): TenantRoute[] {
   return [
     {
@@ -88,7 +100,7 @@ export function searchRoutes(): TenantRoute[] {
         const lang = language(rc)
         const result = searchContent(rc.scope('/public'), { q, defs, lang, page, perPage })
         const body = hydraCollection({ type: 'SearchResult', path: rc.url.path, params, members: result.members, total: result.total, page, perPage })
-        const cache = publicCache(rc.preview)
+        const cache = publicCache(rc.preview, searchTags(defs, result.members))
         return conditionalJson(rc.request, body, lang ? { ...cache, 'Content-Language': lang } : cache)
       },
     },

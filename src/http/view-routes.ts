@@ -7,6 +7,7 @@ import { problem } from '../lib/problem'
 import type { ResourceDef } from '../registry/define'
 import type { ViewDef } from '../registry/view'
 import { resourceByPath } from '../resources'
+import { parseProperties, pickProperties } from '../registry/properties'
 import { findRow } from '../store/repository'
 import { getViewItem, listView, type ViewParent } from '../store/views'
 import { conditionalJson } from './conditional'
@@ -57,7 +58,8 @@ export function viewRoutes(view: ViewDef): TenantRoute[] {
         const key = item.parse(params.id!)
         const member = key === null ? null : getViewItem(viewScope(rc), view, key)
         if (!member) throw problem.notFound(item.notFound)
-        return conditionalJson(rc.request, member)
+        const props = parseProperties(rc.url.params)
+        return conditionalJson(rc.request, props ? pickProperties(member, props) : member)
       },
     })
   }

@@ -105,6 +105,8 @@ export function components(schemas: SchemaRegistry, locales: readonly string[]):
       ContentLanguage: { description: 'With `?locale=`: the locale the multilingual fields are shown in', schema: { type: 'string' } },
       Location: { description: 'IRI of the created resource', schema: { type: 'string' } },
       RetryAfter: { description: 'Seconds to wait before retrying', schema: { type: 'integer' } },
+      CacheTag: { description: 'The items (`article:<uuid>`) and collections (`articles`) this response holds, comma-separated, for purging a CDN by tag', schema: { type: 'string' } },
+      SurrogateKey: { description: 'The same tags as `Cache-Tag`, space-separated (Fastly)', schema: { type: 'string' } },
       RateLimitLimit: { description: 'Requests allowed in the window', schema: { type: 'integer' } },
       RateLimitRemaining: { description: 'Requests left in the window', schema: { type: 'integer' } },
       RateLimitReset: { description: 'Unix time (seconds) when the window resets', schema: { type: 'integer' } },

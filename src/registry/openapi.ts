@@ -8,6 +8,7 @@
  */
 import type { Queryable } from './query'
 import { filtersOf } from './filters'
+import { propertyParams } from './properties'
 import { components, PROBLEMS } from './openapi-components'
 import { SchemaRegistry, type Lookup } from './openapi-schemas'
 import { decide, ROLES } from './policy'
@@ -40,6 +41,7 @@ const header = (name: string) => ({ $ref: `#/components/headers/${name}` })
 
 const PAGED: RouteDoc['shape'][] = ['collection', 'plain-array']
 const CONDITIONAL_WRITE: RouteDoc['shape'][] = ['replace', 'patch', 'delete', 'operation']
+const PROPERTIES: RouteDoc['shape'][] = ['collection', 'plain-array', 'item']
 
 /** `:id` → `{id}`; Elysia's trailing `*` → `{path}`. */
 export const openApiPath = (path: string) => path.replace(/:([A-Za-z_]\w*)/g, '{$1}').replace(/\*$/, '{path}')
@@ -109,6 +111,7 @@ function parameters(route: DocRoute, lookup: Lookup): Param[] {
   if (takesLocale(route)) out.push(param('locale'), param('fallback'))
   const def = route.doc.view ?? route.doc.resource
   if (def && (route.doc.shape === 'collection' || route.doc.shape === 'plain-array')) out.push(...collectionParams(def, lookup))
+  if (def && route.method === 'GET' && PROPERTIES.includes(route.doc.shape)) out.push(...propertyParams(def))
   for (const q of route.doc.query ?? []) {
     out.push({ name: q.name, in: 'query', required: q.required ?? false, description: q.description, schema: q.schema ?? { type: 'string' } })
   }
@@ -138,6 +141,8 @@ function successResponse(route: DocRoute, schemas: SchemaRegistry): [string, Rec
   const status = doc.successStatus ?? (doc.shape === 'create' ? 201 : doc.shape === 'delete' ? 204 : 200)
   const headers: Record<string, unknown> = { 'X-RateLimit-Limit': header('RateLimitLimit'), 'X-RateLimit-Remaining': header('RateLimitRemaining'), 'X-RateLimit-Reset': header('RateLimitReset') }
   if (takesLocale(route)) headers['Content-Language'] = header('ContentLanguage')
+  // CONTRACT §11: what a /public response holds, for CDN purges
+  if (route.path.startsWith('/public/')) Object.assign(headers, { 'Cache-Tag': header('CacheTag'), 'Surrogate-Key': header('SurrogateKey') })
   const withBody = (type: string, schema: JsonSchema, description: string) => [String(status), { description, headers, content: { [type]: { schema } } }] as [string, Record<string, unknown>]
   if (doc.responseSchema) return withBody(doc.responseType ?? JSON_TYPE, doc.responseSchema, doc.summary)
   if (doc.view) {

@@ -4,6 +4,7 @@
 import type { ResourceDef } from './define'
 import { toIso } from '../lib/time'
 import type { Field } from './field-base'
+import type { ReadPlan } from './properties'
 import type { ReadCtx, Row } from './types'
 import type { ViewDef } from './view'
 
@@ -11,7 +12,8 @@ export const iriOf = (def: ResourceDef, prefix: string, row: Row) =>
   `${prefix}/${def.path}/${row.uuid}`
 
 /** The item's own fields, without `@context` (collection members carry none). */
-export function serializeMember(def: ResourceDef, row: Row, ctx: ReadCtx): Record<string, unknown> {
+export function serializeMember(def: ResourceDef, row: Row, ctx: ReadCtx, plan: ReadPlan | null = null): Record<string, unknown> {
+  if (plan) return sparseMember(def, row, ctx, plan)
   const item: Record<string, unknown> = {
     '@id': iriOf(def, ctx.prefix, row),
     '@type': def.type,
@@ -33,8 +35,30 @@ export function serializeMember(def: ResourceDef, row: Row, ctx: ReadCtx): Recor
   return item
 }
 
-export function serializeItem(def: ResourceDef, row: Row, ctx: ReadCtx): Record<string, unknown> {
-  return { '@context': `/contexts/${def.type}`, ...serializeMember(def, row, ctx) }
+/** The same member with only what the plan shows (CONTRACT §11 sparse fieldsets), in the same order. */
+function sparseMember(def: ResourceDef, row: Row, ctx: ReadCtx, plan: ReadPlan): Record<string, unknown> {
+  const { show } = plan
+  const item: Record<string, unknown> = {
+    '@id': iriOf(def, ctx.prefix, row),
+    '@type': def.type,
+    id: def.idKind === 'integer' ? row.id : row.uuid,
+  }
+  if (def.idKind === 'integer' && show.has('uuid')) item.uuid = row.uuid
+  for (const field of plan.fields) {
+    // stored JSON goes into the body as text, as for a whole item (lib/raw-json.ts)
+    const stored = ctx.raw && !field.echo && show.has(field.name) ? field.storedJson?.(row, ctx) : undefined
+    const value = stored !== undefined ? ctx.raw!.put(stored) : field.output(field.fromRow(row, ctx), row, ctx)
+    if (show.has(field.name)) item[field.name] = value
+    if (field.echo && show.has(field.writeName)) item[field.writeName] = (value as { id?: string } | null)?.id ?? null
+  }
+  if (def.versioned && show.has('version')) item.version = row.version
+  if (show.has('created_at')) item.created_at = toIso(row.created_at)
+  if (show.has('updated_at')) item.updated_at = toIso(row.updated_at)
+  return item
+}
+
+export function serializeItem(def: ResourceDef, row: Row, ctx: ReadCtx, plan: ReadPlan | null = null): Record<string, unknown> {
+  return { '@context': `/contexts/${def.type}`, ...serializeMember(def, row, ctx, plan) }
 }
 
 /** Root-relative page link keeping every other query parameter (CONTRACT §7). */

@@ -18,6 +18,8 @@ import { isUuid, newUuid } from '../lib/uuid'
 import { joinTableOf, type Actor, type HookCtx, type ItemOperation, type ResourceDef, type Values } from '../registry/define'
 import { Secret, type Field } from '../registry/fields'
 import type { Pointer } from '../registry/pointers'
+import type { TagSet } from '../registry/cache-tags'
+import { parseProperties, readPlan, type ReadPlan } from '../registry/properties'
 import { compileQuery, TABLE_ALIAS, type Lookup } from '../registry/query'
 import { hydraCollection, serializeItem, serializeMember } from '../registry/serialize'
 import type { ReadCtx, ReadLocale, Row, SqlValue, WriteCtx } from '../registry/types'
@@ -46,6 +48,8 @@ export type Scope = {
   preview?: boolean
   /** A read with `?locale=` (CONTRACT §11): multilingual values shown, and filtered, as one string. */
   locale?: ReadLocale
+  /** Collects the cache tags of what the reads put in the response (/public only). */
+  tags?: TagSet
   /** Extra SQL restricting what this scope may see (public visibility). */
   visibility?: (def: ResourceDef) => { sql: string; params: SqlValue[] } | null
   /** Called when content is scheduled, so the tenant's worker wakes in time. */
@@ -68,15 +72,17 @@ function hookCtx(scope: Scope): HookCtx {
 
 /**
  * Loads relations for a page of rows with one query per relation (never one per row).
- * `embeds: false` loads only the related ids (what stored values need), not the targets.
+ * `embeds: false` loads only the related ids (what stored values need), not the targets. With a
+ * read plan (`properties`), only the relations it shows, with only the embedded fields it shows.
  */
-function readCtx(scope: Scope, def: ResourceDef, rows: Row[], { embeds = true, raw }: { embeds?: boolean; raw?: RawJson } = {}): ReadCtx {
+function readCtx(scope: Scope, def: ResourceDef, rows: Row[], { embeds = true, raw, plan = null }: { embeds?: boolean; raw?: RawJson; plan?: ReadPlan | null } = {}): ReadCtx {
   const ctx: ReadCtx = { locales: scope.locales, localeChain: scope.locale?.chain, prefix: scope.prefix, relationIds: new Map(), embeds: new Map(), mediaUrls: scope.mediaUrls, embed: embedder(scope), raw }
   if (rows.length === 0) return ctx
   const ownerIds = JSON.stringify(rows.map((r) => r.id))
-  for (const field of def.fieldList) {
+  for (const field of plan ? plan.fields : def.fieldList) {
     const rel = field.relation
     if (!rel) continue
+    const embed = plan?.embeds.get(field.name) ?? rel.embed
     if (rel.many) {
       // one statement per relation: the links in order and, unless only ids are wanted, the
       // targets they point at (saves a query per to-many relation on every read)
@@ -84,7 +90,7 @@ function readCtx(scope: Scope, def: ResourceDef, rows: Row[], { embeds = true, r
       const join = joinTableOf(def, field.name)
       const links = (
         embeds
-          ? scope.db.query(`SELECT j.owner_id AS j_owner, j.target_id AS j_target, ${embedColumns(target, rel.embed)} FROM ${join} j JOIN ${target.table} x ON x.id = j.target_id WHERE j.owner_id IN (SELECT value FROM json_each(?)) ORDER BY j.owner_id, j.position`)
+          ? scope.db.query(`SELECT j.owner_id AS j_owner, j.target_id AS j_target, ${embedColumns(target, embed)} FROM ${join} j JOIN ${target.table} x ON x.id = j.target_id WHERE j.owner_id IN (SELECT value FROM json_each(?)) ORDER BY j.owner_id, j.position`)
           : scope.db.query(`SELECT owner_id AS j_owner, target_id AS j_target FROM ${join} WHERE owner_id IN (SELECT value FROM json_each(?)) ORDER BY owner_id, position`)
       ).all(ownerIds) as Row[]
       const byOwner = new Map<number, number[]>()
@@ -93,7 +99,7 @@ function readCtx(scope: Scope, def: ResourceDef, rows: Row[], { embeds = true, r
         const list = byOwner.get(l.j_owner)
         if (list) list.push(l.j_target)
         else byOwner.set(l.j_owner, [l.j_target])
-        if (embeds && !embedded.has(l.j_target)) embedded.set(l.j_target, embedRow(scope, target, l, rel.embed))
+        if (embeds && !embedded.has(l.j_target)) embedded.set(l.j_target, embedRow(scope, target, l, embed))
       }
       ctx.relationIds.set(field.name, byOwner)
       if (embeds) ctx.embeds.set(field.name, embedded)
@@ -101,7 +107,7 @@ function readCtx(scope: Scope, def: ResourceDef, rows: Row[], { embeds = true, r
     }
     if (!embeds) continue
     const targetIds = rows.map((r) => r[field.column]).filter((id) => id !== null && id !== undefined)
-    ctx.embeds.set(field.name, embedTargets(scope, rel.target, rel.embed, [...new Set(targetIds)]))
+    ctx.embeds.set(field.name, embedTargets(scope, rel.target, embed, [...new Set(targetIds)]))
   }
   return ctx
 }
@@ -146,6 +152,7 @@ function columnsOfEmbed(target: ResourceDef, embed: string[]): string {
 
 function embedRow(scope: Scope, target: ResourceDef, row: Row, embed: string[]): Record<string, unknown> {
   const ctx: ReadCtx = { locales: scope.locales, localeChain: scope.locale?.chain, prefix: scope.prefix, relationIds: new Map(), embeds: new Map(), mediaUrls: scope.mediaUrls }
+  scope.tags?.embed(target, row.uuid)
   const obj: Record<string, unknown> = { '@id': `${scope.prefix}/${target.path}/${row.uuid}`, '@type': target.type, id: row.uuid }
   for (const name of embed) {
     const field = target.fields[name]!
@@ -161,6 +168,8 @@ function embedder(scope: Scope): NonNullable<ReadCtx['embed']> {
     const key = `${targetPath}/${uuid}/${embed.join(',')}`
     if (!seen.has(key)) {
       const target = scope.lookup(targetPath)
+      // note: tagged even when not visible (a menu's draft target): publishing it changes the response
+      scope.tags?.embed(target, uuid)
       const row = findRowBy(scope, target, 'uuid', uuid)
       seen.set(key, row ? embedRow(scope, target, row, embed) : null)
     }
@@ -169,14 +178,19 @@ function embedder(scope: Scope): NonNullable<ReadCtx['embed']> {
 }
 
 /** `raw`: the members go straight into a response body (see lib/raw-json.ts). */
-export function presentMembers(scope: Scope, def: ResourceDef, rows: Row[], raw?: RawJson): Record<string, unknown>[] {
-  const ctx = readCtx(scope, def, rows, { raw })
-  return rows.map((row) => serializeMember(def, row, ctx))
+export function presentMembers(scope: Scope, def: ResourceDef, rows: Row[], raw?: RawJson, plan: ReadPlan | null = null): Record<string, unknown>[] {
+  if (scope.tags) for (const row of rows) scope.tags.item(def, row.uuid)
+  const ctx = readCtx(scope, def, rows, { raw, plan })
+  return rows.map((row) => serializeMember(def, row, ctx, plan))
 }
 
-export function presentItem(scope: Scope, def: ResourceDef, row: Row, raw?: RawJson): Record<string, unknown> {
-  return withRaw(serializeItem(def, row, readCtx(scope, def, [row], { raw })), raw)
+export function presentItem(scope: Scope, def: ResourceDef, row: Row, raw?: RawJson, plan: ReadPlan | null = null): Record<string, unknown> {
+  scope.tags?.item(def, row.uuid)
+  return withRaw(serializeItem(def, row, readCtx(scope, def, [row], { raw, plan }), plan), raw)
 }
+
+/** The read plan of a GET's `properties` (null without them: whole items). */
+export const planOf = (def: ResourceDef, params: URLSearchParams): ReadPlan | null => readPlan(def, parseProperties(params))
 
 /** A strong ETag over the representation, so it changes with the item and its embeds. */
 export function etagOf(item: unknown): string {
@@ -195,8 +209,8 @@ export type ListResult = {
   raw?: RawJson
 }
 
-/** The SQL a collection request runs (also used by the query-plan test). */
-export function listSql(scope: Scope, def: ResourceDef, params: URLSearchParams) {
+/** The SQL a collection request runs (also used by the query-plan test); rows hold what `plan` shows. */
+export function listSql(scope: Scope, def: ResourceDef, params: URLSearchParams, plan: ReadPlan | null = null) {
   const q = compileQuery(def, params, scope.lookup, scope.locale && { localeChain: scope.locale.chain })
   const where = [...q.where]
   const bound = [...q.params]
@@ -213,7 +227,7 @@ export function listSql(scope: Scope, def: ResourceDef, params: URLSearchParams)
     // with their bodies ((b) page query 3.7 -> 1.8 ms on 10,000 articles); the rows are then
     // read by id and put in that order here, since sorting them again would copy the bodies
     page: `SELECT ${TABLE_ALIAS}.id FROM ${def.table} ${TABLE_ALIAS} ${whereSql} ORDER BY ${q.orderBy} LIMIT ? OFFSET ?`,
-    rows: `SELECT * FROM ${def.table} WHERE id IN (SELECT value FROM json_each(?))`,
+    rows: `SELECT ${plan?.columns?.join(', ') ?? '*'} FROM ${def.table} WHERE id IN (SELECT value FROM json_each(?))`,
     params: bound,
     limit: perPage,
     offset: (page - 1) * perPage,
@@ -228,8 +242,8 @@ function pageRows(db: Database, sql: ReturnType<typeof listSql>): Row[] {
   return ids.map((id) => byId.get(id)!).filter(Boolean)
 }
 
-export function listRows(scope: Scope, def: ResourceDef, params: URLSearchParams): { rows: Row[]; total: number; page: number; perPage: number } {
-  const sql = listSql(scope, def, params)
+export function listRows(scope: Scope, def: ResourceDef, params: URLSearchParams, plan: ReadPlan | null = null): { rows: Row[]; total: number; page: number; perPage: number } {
+  const sql = listSql(scope, def, params, plan)
   // note: public totals depend on the clock (published_at <= now), so only others are cached
   const n = scope.visibility ? (scope.db.query(sql.count).get(...sql.params) as { n: number }).n : cachedCount(scope.db, sql.count, sql.params)
   const rows = sql.offset >= n ? [] : pageRows(scope.db, sql)
@@ -241,29 +255,31 @@ export function listRows(scope: Scope, def: ResourceDef, params: URLSearchParams
  * for a response: send it through `collectionBody` and `stringifyBody` (lib/raw-json.ts).
  */
 export function listItems(scope: Scope, def: ResourceDef, params: URLSearchParams): ListResult {
+  const plan = planOf(def, params)
   return readTransaction(scope.db, () => {
-    const { rows, ...rest } = listRows(scope, def, params)
+    const { rows, ...rest } = listRows(scope, def, params, plan)
+    scope.tags?.collection(def)
     const raw = new RawJson()
-    return { members: withRaw(presentMembers(scope, def, rows, raw), raw), raw, ...rest }
+    return { members: withRaw(presentMembers(scope, def, rows, raw, plan), raw), raw, ...rest }
   })
 }
 
 /**
  * One item by its public id as its representation, read in one transaction, for a response
- * (`stringifyBody`); null when absent.
+ * (`stringifyBody`); null when absent. With a plan, only what it shows (`properties`).
  */
-export function readItem(scope: Scope, def: ResourceDef, id: string): Record<string, unknown> | null {
+export function readItem(scope: Scope, def: ResourceDef, id: string, plan: ReadPlan | null = null): Record<string, unknown> | null {
   return readTransaction(scope.db, () => {
-    const row = findRow(scope, def, id)
-    return row && presentItem(scope, def, row, new RawJson())
+    const row = findRow(scope, def, id, plan)
+    return row && presentItem(scope, def, row, new RawJson(), plan)
   })
 }
 
 /** One item by a column's value (a public slug), as `readItem`; null when absent. */
-export function readItemBy(scope: Scope, def: ResourceDef, column: string, value: SqlValue): Record<string, unknown> | null {
+export function readItemBy(scope: Scope, def: ResourceDef, column: string, value: SqlValue, plan: ReadPlan | null = null): Record<string, unknown> | null {
   return readTransaction(scope.db, () => {
-    const row = findRowBy(scope, def, column, value)
-    return row && presentItem(scope, def, row, new RawJson())
+    const row = findRowBy(scope, def, column, value, plan)
+    return row && presentItem(scope, def, row, new RawJson(), plan)
   })
 }
 
@@ -272,17 +288,19 @@ export function collectionBody(def: ResourceDef, path: string, params: URLSearch
 }
 
 /** One row by its public id (UUID, or integer for sites), within the scope; null when absent. */
-export function findRow(scope: Scope, def: ResourceDef, id: string): Row | null {
+export function findRow(scope: Scope, def: ResourceDef, id: string, plan: ReadPlan | null = null): Row | null {
   if (def.idKind === 'uuid' && !isUuid(id)) return null
   const column = def.idKind === 'uuid' ? 'uuid' : /^\d+$/.test(id) ? 'id' : 'uuid'
-  return findRowBy(scope, def, column, column === 'id' ? Number(id) : id.toLowerCase())
+  return findRowBy(scope, def, column, column === 'id' ? Number(id) : id.toLowerCase(), plan)
 }
 
-export function findRowBy(scope: Scope, def: ResourceDef, column: string, value: SqlValue): Row | null {
+/** One row by a column's value within the scope; with a plan, only the columns it shows. */
+export function findRowBy(scope: Scope, def: ResourceDef, column: string, value: SqlValue, plan: ReadPlan | null = null): Row | null {
   const site = siteClause(def, scope)
   const vis = scope.visibility?.(def) ?? null
   const where = [`${TABLE_ALIAS}.${column} = ?`, site?.sql, vis?.sql].filter(Boolean).join(' AND ')
-  return (scope.db.query(`SELECT * FROM ${def.table} ${TABLE_ALIAS} WHERE ${where}`).get(value, ...(site?.params ?? []), ...(vis?.params ?? [])) as Row | null) ?? null
+  const columns = plan?.columns ? plan.columns.map((c) => `${TABLE_ALIAS}.${c}`).join(', ') : '*'
+  return (scope.db.query(`SELECT ${columns} FROM ${def.table} ${TABLE_ALIAS} WHERE ${where}`).get(value, ...(site?.params ?? []), ...(vis?.params ?? [])) as Row | null) ?? null
 }
 
 function mustFind(scope: Scope, def: ResourceDef, id: string): Row {

@@ -23,7 +23,7 @@ export function tableOf(def: ResourceDef): ReturnType<typeof drizzleTable> {
   return table
 }
 
-export type RedirectHit = { source_path: string; target_path: string; status_code: number }
+export type RedirectHit = { uuid: string; source_path: string; target_path: string; status_code: number }
 
 /**
  * The site's active redirect for `path`, with its hit counted in the same statement, so
@@ -35,7 +35,7 @@ export function hitRedirect(db: Database, def: ResourceDef, siteId: number, path
     .update(t)
     .set({ hit_count: sql`${t.hit_count} + 1` })
     .where(and(eq(t.site_id, siteId), eq(t.source_path, path), eq(t.status, 'active')))
-    .returning({ source_path: t.source_path, target_path: t.target_path, status_code: t.status_code })
+    .returning({ uuid: t.uuid, source_path: t.source_path, target_path: t.target_path, status_code: t.status_code })
     .get()
   return (row as RedirectHit | undefined) ?? null
 }

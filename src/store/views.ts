@@ -5,6 +5,7 @@
 import type { Database } from 'bun:sqlite'
 import type { Field } from '../registry/field-base'
 import type { ChildRows } from '../registry/kinds/children'
+import { parseProperties, pickProperties } from '../registry/properties'
 import { compileQuery, type Lookup } from '../registry/query'
 import { hydraCollection, serializeViewMember } from '../registry/serialize'
 import type { ReadCtx, Row, SqlValue } from '../registry/types'
@@ -57,13 +58,16 @@ export function listView(scope: ViewScope, view: ViewDef, parent: ViewParent | n
   const where = [...scoped.sql, ...query.where]
   const bound = [...scoped.params, ...query.params]
   const whereSql = where.length ? `WHERE ${where.join(' AND ')}` : ''
+  // CONTRACT §11: views are small rows, so `properties` only trims what is shown
+  const props = parseProperties(params)
   const { n, members } = readTransaction(scope.db, () => {
     const { n } = scope.db.query(`SELECT COUNT(*) AS n FROM ${view.from} ${whereSql}`).get(...bound) as { n: number }
     const rows = scope.db
       .query(`SELECT ${selectList(view)} FROM ${view.from} ${whereSql} ORDER BY ${query.orderBy} LIMIT ? OFFSET ?`)
       .all(...bound, perPage, (page - 1) * perPage) as Row[]
     const ctx = readCtx(scope, view.fieldList, rows)
-    return { n, members: rows.map((row) => serializeViewMember(view, row, ctx, parent?.iri ?? '')) }
+    const members = rows.map((row) => serializeViewMember(view, row, ctx, parent?.iri ?? ''))
+    return { n, members: props ? members.map((m) => pickProperties(m, props)) : members }
   })
   return hydraCollection({ type: view.type, path, params, members, total: n, page, perPage })
 }

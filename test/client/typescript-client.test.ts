@@ -237,6 +237,17 @@ describe('collections', () => {
     await reader.get('/admin/articles/{id}', { id: next.id }, { locale: 'fr', properties: ['slug'] })
     expect(sent[1]).toBe(`GET /admin/articles/${next.id}?locale=fr&properties[]=slug`)
   })
+
+  test('should get back only the properties asked for, nested ones included', async () => {
+    const tag = await cms.create('/admin/tags', { slug: 'fieldset', name: { en: 'Fieldset' } })
+    const made = await cms.create('/admin/articles', { slug: 'sparse', title: { en: 'Sparse' }, body_html: { en: '<p>Long</p>' }, tags: [tag['@id']] })
+    const page = await cms.page('/admin/articles', { properties: ['title', { tags: ['slug'] }], filters: { title: 'Sparse' } })
+    expect(page['hydra:member']).toEqual([
+      { '@id': made['@id'], '@type': 'Article', id: made.id, title: { en: 'Sparse' }, tags: [{ '@id': tag['@id'], '@type': 'Tag', id: tag.id, slug: 'fieldset' }] },
+    ])
+    const item = await cms.get('/admin/articles/{id}', { id: made.id }, { properties: ['slug', 'tags'] })
+    expect(item).toEqual({ '@context': '/contexts/Article', '@id': made['@id'], '@type': 'Article', id: made.id, slug: 'sparse', tags: [{ '@id': tag['@id'], '@type': 'Tag', id: tag.id, slug: 'fieldset', name: { en: 'Fieldset' } }] })
+  })
 })
 
 describe('query strings', () => {
@@ -269,6 +280,10 @@ export function typeChecks(cms: ReturnType<typeof createCmsClient>): void {
   void cms.page('/admin/articles', { filters: { 'order[slug]': 'up' } })
   // @ts-expect-error: not a field of tags
   void cms.page('/admin/tags', { properties: ['colour'] })
+  // @ts-expect-error: not an embedded field of an article's tags
+  void cms.page('/admin/articles', { properties: [{ tags: ['colour'] }] })
+  // @ts-expect-error: sparse fieldsets are read options, not filters
+  void cms.page('/admin/articles', { filters: { 'properties[tags][]': ['slug'] } })
   // @ts-expect-error: a Date only where the filter is a date filter
   void cms.page('/admin/articles', { filters: { slug: new Date() } })
   // @ts-expect-error: a body of articles needs a title object

@@ -244,6 +244,21 @@ describe.skipIf(!hasChromium)('dashboard in a browser', () => {
   )
 
   test(
+    'should list articles with only the columns it shows (properties[])',
+    async () => {
+      const listed = page.waitForResponse((r) => r.url().includes('/admin/articles?'))
+      await page.goto(`${s.base}/ui#/articles`)
+      const res = await listed
+      expect(decodeURIComponent(res.url())).toContain('properties[]=title')
+      const member = (await res.json())['hydra:member'].find((m: { id: string }) => m.id === articleId)
+      expect(Object.keys(member).sort()).toEqual(['@id', '@type', 'category', 'id', 'published_at', 'slug', 'status', 'tags', 'title', 'type', 'updated_at'])
+      await page.getByRole('cell', { name: /Bonjour le monde/ }).waitFor()
+      await page.getByRole('cell', { name: 'Été' }).waitFor()
+    },
+    STEP,
+  )
+
+  test(
     'should filter the article list and page through hydra links',
     async () => {
       for (let i = 1; i <= 11; i++) {

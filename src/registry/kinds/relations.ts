@@ -16,7 +16,8 @@ function embeddedSchema(target: Target, embed: string[], ctx: SchemaCtx): TSchem
       '@id': Type.String({ format: 'iri-reference' }),
       '@type': Type.String({ enum: [target.type] }),
       id: target.idKind === 'integer' ? Type.Integer() : UUID(),
-      ...Object.fromEntries(embed.map((name) => [name, target.fields[name]!.readSchema(ctx)])),
+      // optional: `properties[<relation>][]` may leave them out (CONTRACT §11)
+      ...Object.fromEntries(embed.map((name) => [name, Type.Optional(target.fields[name]!.readSchema(ctx))])),
     },
     { description: `Embedded ${target.type}` },
   )

@@ -3,7 +3,7 @@ import { useEffect, useState } from 'preact/hooks'
 import { api, toProblem } from '../lib/api'
 import { can } from '../lib/roles'
 import type { Collection, Item, Problem } from '../lib/types'
-import { MediaThumb } from './media-thumb'
+import { mediaCardQuery, MediaThumb } from './media-thumb'
 import { Modal } from './modal'
 import { Pager } from './pager'
 import { ProblemBanner } from './problem'
@@ -55,7 +55,7 @@ export function MediaPicker({ label, value, onChange, disabled }: Props) {
 }
 
 function Library({ onPick }: { onPick: (item: Item) => void }) {
-  const [url, setUrl] = useState('/admin/media?per_page=24')
+  const [url, setUrl] = useState(`/admin/media?per_page=24&${mediaCardQuery()}`)
   const [page, setPage] = useState<Collection | null>(null)
   const [problem, setProblem] = useState<Problem | null>(null)
   const [tick, setTick] = useState(0)

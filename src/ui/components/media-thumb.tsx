@@ -1,6 +1,10 @@
 /** A media item's picture: its thumbnail for images, a type label for other files. */
 import type { Item } from '../lib/types'
 
+/** What a media card shows (its thumbnail and caption): lists ask for only these (`properties[]`). */
+export const MEDIA_CARD = ['filename', 'original_filename', 'mime_type', 'size', 'width', 'height', 'visibility', 'alt', 'urls']
+export const mediaCardQuery = () => MEDIA_CARD.map((name) => `properties[]=${name}`).join('&')
+
 export function MediaThumb({ item }: { item: Item }) {
   const urls = (item.urls ?? {}) as Record<string, string>
   const isImage =

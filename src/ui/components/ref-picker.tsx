@@ -30,8 +30,11 @@ export function RefPicker({ resource, label, locales, value, onChange, single, d
     const t = setTimeout(async () => {
       const q = new URLSearchParams({ per_page: '20', 'order[slug]': 'asc' })
       if (term.trim()) q.set('name', term.trim())
+      // a chip shows the name (or slug); the choice is sent as its @id
+      q.append('properties[]', 'slug')
+      q.append('properties[]', 'name')
       try {
-        const { data } = await api.get(`/admin/${resource}?${q}`)
+        const { data } = await api.get(`/admin/${resource}?${q.toString().replace(/%5B/g, '[').replace(/%5D/g, ']')}`)
         setOptions(data['hydra:member'] ?? [])
         setProblem(null)
       } catch (err) {

@@ -60,6 +60,10 @@ function firstPage(kind: ContentKind, f: Filters): string {
   const [field, dir] = f.order.split(':')
   q.set(`order[${field === 'type' ? kind.typeField : field}]`, dir!)
   q.set('per_page', f.perPage)
+  // only what the table shows: no bodies, excerpts or SEO of 20 items
+  for (const name of ['title', 'slug', 'status', kind.typeField, 'updated_at', 'published_at']) q.append('properties[]', name)
+  for (const name of ['slug', 'name']) q.append('properties[tags][]', name)
+  if (kind.hasCategories) q.append('properties[category][]', 'name')
   return `/admin/${kind.path}?${q.toString().replace(/%5B/g, '[').replace(/%5D/g, ']')}`
 }
 
@@ -79,7 +83,7 @@ export function ContentList({ kind }: { kind: ContentKind }) {
 
   useEffect(() => {
     if (!kind.hasCategories) return
-    api.get<Collection>('/admin/categories?per_page=100&order[slug]=asc').then(
+    api.get<Collection>('/admin/categories?per_page=100&order[slug]=asc&properties[]=slug&properties[]=name').then(
       ({ data }) => setCategories(data['hydra:member']),
       () => {},
     )

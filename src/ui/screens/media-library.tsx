@@ -1,7 +1,7 @@
 /** Media: quota, drag-and-drop upload with progress, filters, thumbnails grid, details panel. */
 import { useEffect, useState } from 'preact/hooks'
 import { valueOf } from '../components/field'
-import { MediaThumb } from '../components/media-thumb'
+import { MEDIA_CARD, MediaThumb } from '../components/media-thumb'
 import { Pager } from '../components/pager'
 import { ProblemBanner } from '../components/problem'
 import { Uploader } from '../components/uploader'
@@ -33,6 +33,7 @@ function firstPage(f: Filters): string {
   if (f.name.trim()) q.set('original_filename', f.name.trim())
   const [field, dir] = f.order.split(':')
   q.set(`order[${field}]`, dir!)
+  for (const name of MEDIA_CARD) q.append('properties[]', name)
   return `/admin/media?${q.toString().replace(/%5B/g, '[').replace(/%5D/g, ']')}`
 }
 

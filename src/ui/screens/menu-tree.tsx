@@ -24,7 +24,7 @@ function useTargets(): Item[] {
   useEffect(() => {
     Promise.all(
       ['articles', 'pages'].map((p) =>
-        api.get<Collection>(`/admin/${p}?per_page=100&order[slug]=asc`).then(
+        api.get<Collection>(`/admin/${p}?per_page=100&order[slug]=asc&properties[]=title&properties[]=slug`).then(
           (r) => r.data['hydra:member'],
           () => [],
         ),

@@ -36,9 +36,9 @@ const taxonomy = (path: string, title: string, singular: string): ResourceConfig
   singular,
   titleOf: (item, l) => pick(item.name, l) || item.slug,
   columns: [
-    { label: 'Name', value: (item, l) => pick(item.name, l) },
-    { label: 'Slug', value: (item) => item.slug },
-    { label: 'Created', value: (item) => formatDate(item.created_at) },
+    { label: 'Name', reads: ['name'], value: (item, l) => pick(item.name, l) },
+    { label: 'Slug', reads: ['slug'], value: (item) => item.slug },
+    { label: 'Created', reads: ['created_at'], value: (item) => formatDate(item.created_at) },
   ],
   fields: [
     { name: 'name', label: 'Name', kind: 'i18n', required: true },
@@ -65,11 +65,11 @@ export const RESOURCE_SCREENS: Record<string, ResourceConfig> = {
     singular: 'redirect',
     titleOf: (item) => item.source_path,
     columns: [
-      { label: 'From', value: (item) => <code>{item.source_path}</code> },
-      { label: 'To', value: (item) => <code>{item.target_path}</code> },
-      { label: 'Code', value: (item) => item.status_code },
-      { label: 'Status', value: (item) => <StatusBadge status={item.status} /> },
-      { label: 'Hits', value: (item) => <strong>{item.hit_count ?? 0}</strong> },
+      { label: 'From', reads: ['source_path'], value: (item) => <code>{item.source_path}</code> },
+      { label: 'To', reads: ['target_path'], value: (item) => <code>{item.target_path}</code> },
+      { label: 'Code', reads: ['status_code'], value: (item) => item.status_code },
+      { label: 'Status', reads: ['status'], value: (item) => <StatusBadge status={item.status} /> },
+      { label: 'Hits', reads: ['hit_count'], value: (item) => <strong>{item.hit_count ?? 0}</strong> },
     ],
     fields: [
       {
@@ -115,10 +115,10 @@ export const RESOURCE_SCREENS: Record<string, ResourceConfig> = {
     singular: 'menu',
     titleOf: (item, l) => pick(item.name, l) || item.slug,
     columns: [
-      { label: 'Name', value: (item, l) => pick(item.name, l) },
-      { label: 'Slug', value: (item) => item.slug },
-      { label: 'Location', value: (item) => item.location },
-      { label: 'Items', value: (item) => (Array.isArray(item.items) ? item.items.length : 0) },
+      { label: 'Name', reads: ['name'], value: (item, l) => pick(item.name, l) },
+      { label: 'Slug', reads: ['slug'], value: (item) => item.slug },
+      { label: 'Location', reads: ['location'], value: (item) => item.location },
+      { label: 'Items', reads: ['items'], value: (item) => (Array.isArray(item.items) ? item.items.length : 0) },
     ],
     fields: [
       { name: 'name', label: 'Name', kind: 'i18n', required: true },
@@ -146,10 +146,10 @@ export const RESOURCE_SCREENS: Record<string, ResourceConfig> = {
     singular: 'block',
     titleOf: (item, l) => pick(item.name, l) || item.slug,
     columns: [
-      { label: 'Name', value: (item, l) => pick(item.name, l) },
-      { label: 'Slug', value: (item) => item.slug },
-      { label: 'Type', value: (item) => item.type },
-      { label: 'Status', value: (item) => <StatusBadge status={item.status} /> },
+      { label: 'Name', reads: ['name'], value: (item, l) => pick(item.name, l) },
+      { label: 'Slug', reads: ['slug'], value: (item) => item.slug },
+      { label: 'Type', reads: ['type'], value: (item) => item.type },
+      { label: 'Status', reads: ['status'], value: (item) => <StatusBadge status={item.status} /> },
     ],
     fields: [
       { name: 'name', label: 'Name', kind: 'i18n', required: true },
@@ -174,13 +174,13 @@ export const RESOURCE_SCREENS: Record<string, ResourceConfig> = {
     singular: 'setting',
     titleOf: (item) => item.key,
     columns: [
-      { label: 'Key', value: (item) => <code>{item.key}</code> },
+      { label: 'Key', reads: ['key'], value: (item) => <code>{item.key}</code> },
       {
-        label: 'Value',
+        label: 'Value', reads: ['value'],
         value: (item) => <code class="ellipsis">{JSON.stringify(item.value)}</code>,
       },
-      { label: 'Public', value: (item) => yesNo(item.is_public) },
-      { label: 'Description', value: (item) => item.description },
+      { label: 'Public', reads: ['is_public'], value: (item) => yesNo(item.is_public) },
+      { label: 'Description', reads: ['description'], value: (item) => item.description },
     ],
     fields: [
       {
@@ -203,10 +203,10 @@ export const RESOURCE_SCREENS: Record<string, ResourceConfig> = {
     singular: 'user',
     titleOf: (item) => item.email,
     columns: [
-      { label: 'Email', value: (item) => item.email },
-      { label: 'Name', value: (item) => item.name },
+      { label: 'Email', reads: ['email'], value: (item) => item.email },
+      { label: 'Name', reads: ['name'], value: (item) => item.name },
       {
-        label: 'Roles',
+        label: 'Roles', reads: ['roles'],
         value: (item) =>
           (item.roles ?? [])
             .map((r: string) => r.replace('ROLE_CMS_', '').toLowerCase())
@@ -214,6 +214,7 @@ export const RESOURCE_SCREENS: Record<string, ResourceConfig> = {
       },
       {
         label: 'Status',
+        reads: ['status', 'locked_until'],
         value: (item) => (
           <>
             <StatusBadge status={item.status} />{' '}
@@ -225,7 +226,7 @@ export const RESOURCE_SCREENS: Record<string, ResourceConfig> = {
           </>
         ),
       },
-      { label: 'Last sign-in', value: (item) => formatDate(item.last_login_at) },
+      { label: 'Last sign-in', reads: ['last_login_at'], value: (item) => formatDate(item.last_login_at) },
     ],
     // failed sign-ins lock an account for 15 minutes; an administrator may lift it sooner
     actions: (item) => (isLocked(item) ? [{ label: 'Unlock', path: 'unlock' }] : []),
@@ -263,10 +264,10 @@ export const RESOURCE_SCREENS: Record<string, ResourceConfig> = {
     titleOf: (item) => item.name,
     revealOnce: (item) => revealed(item, ['key', 'token', 'api_key', 'secret']),
     columns: [
-      { label: 'Name', value: (item) => item.name },
-      { label: 'Roles', value: (item) => (item.roles ?? []).join(', ') },
-      { label: 'Expires', value: (item) => formatDate(item.expires_at) },
-      { label: 'Created', value: (item) => formatDate(item.created_at) },
+      { label: 'Name', reads: ['name'], value: (item) => item.name },
+      { label: 'Roles', reads: ['roles'], value: (item) => (item.roles ?? []).join(', ') },
+      { label: 'Expires', reads: ['expires_at'], value: (item) => formatDate(item.expires_at) },
+      { label: 'Created', reads: ['created_at'], value: (item) => formatDate(item.created_at) },
     ],
     fields: [
       {
@@ -293,9 +294,9 @@ export const RESOURCE_SCREENS: Record<string, ResourceConfig> = {
     revealOnce: (item) => revealed(item, ['secret']),
     links: (item) => [{ label: 'Delivery log', href: `#/webhooks/${item.id}/deliveries` }],
     columns: [
-      { label: 'URL', value: (item) => <code>{item.url}</code> },
-      { label: 'Events', value: (item) => (item.events ?? []).join(', ') },
-      { label: 'Active', value: (item) => yesNo(item.active) },
+      { label: 'URL', reads: ['url'], value: (item) => <code>{item.url}</code> },
+      { label: 'Events', reads: ['events'], value: (item) => (item.events ?? []).join(', ') },
+      { label: 'Active', reads: ['active'], value: (item) => yesNo(item.active) },
     ],
     fields: [
       {

@@ -24,6 +24,8 @@ function firstPage(
     const [field, dir] = order.split(':')
     q.set(`order[${field}]`, dir!)
   }
+  // only the columns' fields: a list of menus or settings does not load what it does not show
+  for (const name of new Set(config.columns.flatMap((c) => c.reads))) q.append('properties[]', name)
   return `/admin/${config.path}?${q.toString().replace(/%5B/g, '[').replace(/%5D/g, ']')}`
 }
 

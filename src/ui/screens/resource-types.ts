@@ -44,7 +44,12 @@ export type FieldSpec = {
   render?: (props: CustomFieldProps) => ComponentChild
 }
 
-export type Column = { label: string; value: (item: Item, locales: string[]) => ComponentChild }
+export type Column = {
+  label: string
+  /** The fields `value` reads: the list asks for only these (`properties[]`). */
+  reads: string[]
+  value: (item: Item, locales: string[]) => ComponentChild
+}
 
 export type FilterSpec = {
   name: string
