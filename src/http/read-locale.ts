@@ -11,7 +11,9 @@ import type { RequestContext } from './context'
 export function readLocale(rc: RequestContext, name = 'locale'): ReadLocale | null {
   const code = rc.url.params.get(name)
   if (code === null || code === '') return null
-  const chain = rc.app.config.localeChains[code]
+  // note: own keys only: `?locale=constructor` must not find Object.prototype's
+  const chains = rc.app.config.localeChains
+  const chain = Object.hasOwn(chains, code) ? chains[code] : undefined
   if (!chain) throw problem.badRequest(`Unknown locale "${code}".`)
   const fallback = rc.url.params.get('fallback')
   if (fallback === null || fallback === '' || fallback === 'true' || fallback === '1') return { code, chain }

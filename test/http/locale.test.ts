@@ -157,6 +157,13 @@ describe('unknown locale', () => {
     }
   })
 
+  test('should not take names of Object.prototype for locales', async () => {
+    for (const code of ['constructor', 'toString', '__proto__']) {
+      expectProblem(await get(`/admin/articles/${hello.id}?locale=${code}`), 400, `Unknown locale "${code}".`)
+      expectProblem(await t.api('GET', `/public/search?q=hello&locale=${code}`, pub), 400, `Unknown locale "${code}".`)
+    }
+  })
+
   test('should take an empty locale as no locale', async () => {
     const res = await get(`/admin/articles/${hello.id}?locale=`)
     expect(res.body).toEqual(hello)
