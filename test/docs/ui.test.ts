@@ -90,7 +90,7 @@ test.skipIf(!hasChromium)(
     // the article collection: its filter and ordering parameters render
     const op = page.locator('section[id="tag/article/GET/admin/articles"]')
     const params = op.locator('.parameter-list').first()
-    await params.waitFor({ timeout: 10_000 })
+    await params.waitFor({ timeout: 30_000 })
     for (const name of ['X-Tenant-Id', 'tags.slug[]', 'order[published_at]', 'per_page']) expect(await op.textContent()).toContain(name)
     await op.evaluate((el) => window.scrollTo(0, el.getBoundingClientRect().top + window.scrollY - 80))
     await shot('api-docs-collection.png')
