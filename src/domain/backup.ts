@@ -15,7 +15,7 @@ import { gunzipFile, gzipFile, isGzipFile } from '../lib/gzip'
 import { extractTar, readTarEntries, TarFormatError, TarWriter, type TarEntry } from '../lib/tar'
 import { newUuid } from '../lib/uuid'
 import { TRANSFORM_CACHE_DIR } from './media-transforms'
-import { migrate, TENANT_MIGRATIONS } from '../store/migrate'
+import { describe, migrate, TENANT_MIGRATIONS, unknownMigrations } from '../store/migrate'
 import type { Registry, Tenant } from '../store/registry-db'
 import { firstSiteName } from '../store/sites'
 import { closeDatabase, hasTable, integrityProblems, openDatabase, schemaVersion, vacuumInto } from '../store/sqlite'
@@ -180,6 +180,8 @@ function prepareDatabase(file: string): { applied: string[]; siteName: string | 
     if (user_version > TENANT_MIGRATIONS.length) {
       throw new OperatorError(`The archive comes from a newer cms (schema ${user_version}, this one knows ${TENANT_MIGRATIONS.length}); upgrade first.`)
     }
+    const unknown = unknownMigrations(db, TENANT_MIGRATIONS)
+    if (unknown.length) throw new OperatorError(`The archive comes from a newer cms (it has ${describe(unknown)}, which this one does not know); upgrade first.`)
     const hasSites = hasTable(db, 'sites')
     if (user_version === 0 || !hasSites) throw new OperatorError(`The archive's ${DB_MEMBER} is not a cms tenant database.`)
     const applied = migrate(db, TENANT_MIGRATIONS)

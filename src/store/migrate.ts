@@ -1,4 +1,5 @@
 import type { Database } from 'bun:sqlite'
+import { hasTable, schemaVersion } from './sqlite'
 import init from '../../migrations/0001_init.sql' with { type: 'text' }
 import search from '../../migrations/0002_search.sql' with { type: 'text' }
 import registryInit from '../../migrations/registry/0001_registry.sql' with { type: 'text' }
@@ -10,45 +11,116 @@ import archivedBucket from '../../migrations/0005_archived_bucket.sql' with { ty
 import mediaFocalPlaceholder from '../../migrations/0006_media_focal_point_placeholder.sql' with { type: 'text' }
 import signInThrottle from '../../migrations/0007_sign_in_throttle.sql' with { type: 'text' }
 
-export type Migration = { name: string; sql: string }
+/**
+ * `position`: the `PRAGMA user_version` that meant "applied up to here" when cms applied
+ * migrations by position, before it recorded their names. Only the migrations of that time have
+ * one; never give it to a new migration.
+ */
+export type Migration = { name: string; sql: string; position?: number }
 
 // note: migrations are imported as text so the compiled binary embeds them; nothing is read
 // from migrations/ at run time. A test checks that every .sql file is listed here.
 export const TENANT_MIGRATIONS: Migration[] = [
-  { name: '0001_init', sql: init },
-  { name: '0002_search', sql: search },
-  { name: '0003_menus_blocks_settings_webhooks', sql: menusBlocksSettingsWebhooks },
-  { name: '0004_search_pending', sql: searchPending },
-  { name: '0005_archived_bucket', sql: archivedBucket },
-  { name: '0006_media_focal_point_placeholder', sql: mediaFocalPlaceholder },
-  { name: '0007_sign_in_throttle', sql: signInThrottle },
+  { name: '0001_init', sql: init, position: 1 },
+  { name: '0002_search', sql: search, position: 2 },
+  { name: '0003_menus_blocks_settings_webhooks', sql: menusBlocksSettingsWebhooks, position: 3 },
+  { name: '0004_search_pending', sql: searchPending, position: 4 },
+  { name: '0005_archived_bucket', sql: archivedBucket, position: 5 },
+  { name: '0006_media_focal_point_placeholder', sql: mediaFocalPlaceholder, position: 6 },
+  { name: '0007_sign_in_throttle', sql: signInThrottle, position: 7 },
 ]
 export const REGISTRY_MIGRATIONS: Migration[] = [
-  { name: '0001_registry', sql: registryInit },
-  { name: '0002_generation', sql: registryGeneration },
-  { name: '0003_webhook_due', sql: webhookDue },
+  { name: '0001_registry', sql: registryInit, position: 1 },
+  { name: '0002_generation', sql: registryGeneration, position: 2 },
+  { name: '0003_webhook_due', sql: webhookDue, position: 3 },
 ]
 
-/** `user_version` counts applied migrations, so the check on open is one pragma read. */
+/*
+ * The rule (docs/operations.md, "Upgrades and schema migrations"):
+ * - every database records the names of the migrations applied to it, in `schema_migrations`;
+ * - a database without that table was migrated by position: at `user_version` N it has the
+ *   migrations of position 1 to N, and it gets the table (with those names) on its next open;
+ * - a database that records a migration this binary does not know was written by a newer cms:
+ *   it is refused before anything changes, since this code cannot know what that schema means;
+ * - every known migration it lacks is applied, in name order, whatever order they were added
+ *   in: two branches that land 0009 before 0008 no longer make a database skip one.
+ * `user_version` still counts the applied migrations, so an older binary reads a sensible number.
+ */
+const TABLE = 'schema_migrations'
+
+/** A database written by a newer cms (it records migrations this one does not know). */
+export class NewerSchemaError extends Error {
+  constructor(
+    file: string,
+    readonly unknown: string[],
+  ) {
+    super(`The database ${file || '(in memory)'} was migrated by a newer cms: it has ${describe(unknown)}, which this version does not know. Run the newer cms (or restore a backup made by this version); nothing was changed.`)
+  }
+}
+
+/** `['0010_x']` → "migration 0010_x"; positional entries (`#8`, `#8–#9`) say "(by position)". */
+export const describe = (unknown: string[]) =>
+  `${unknown.length === 1 && !unknown[0]!.includes('–') ? 'migration' : 'migrations'} ${unknown.join(', ')}${unknown[0]?.startsWith('#') ? ' (by position)' : ''}`
+
+type Applied = { names: Set<string>; recorded: boolean; unknown: string[] }
+
+const byName = (a: Migration, b: Migration) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0)
+
+function readApplied(db: Database, list: Migration[]): Applied {
+  const known = new Set(list.map((m) => m.name))
+  const recorded = hasTable(db, TABLE)
+  if (recorded) {
+    const names = (db.query(`SELECT name FROM ${TABLE}`).all() as { name: string }[]).map((r) => r.name)
+    return { names: new Set(names), recorded, unknown: names.filter((n) => !known.has(n)).sort() }
+  }
+  const user_version = schemaVersion(db)
+  const positional = list.filter((m) => m.position !== undefined && m.position <= user_version)
+  const highest = Math.max(0, ...list.map((m) => m.position ?? 0))
+  // note: a position past the last this binary knows came from a newer release of the old rule
+  const unknown = user_version <= highest ? [] : [user_version === highest + 1 ? `#${user_version}` : `#${highest + 1}–#${user_version}`]
+  return { names: new Set(positional.map((m) => m.name)), recorded, unknown }
+}
+
+/** Names the database records that `list` does not know (a newer cms wrote it); empty when none. */
+export function unknownMigrations(db: Database, list: Migration[]): string[] {
+  return readApplied(db, list).unknown
+}
+
+/** The known migrations the database lacks, in the order they would be applied (by name). */
 export function pendingMigrations(db: Database, list: Migration[]): Migration[] {
-  const { user_version } = db.query('PRAGMA user_version').get() as { user_version: number }
-  return list.slice(user_version)
+  const { names } = readApplied(db, list)
+  return list.filter((m) => !names.has(m.name)).sort(byName)
 }
 
 /**
- * Applies pending migrations in order, each in its own transaction. Returns their names.
- * note: the version is read again under the write lock, so two processes opening the same
- * new database (a CLI command beside a server) never apply a migration twice.
+ * Applies the pending migrations, all in one write transaction (a failure leaves the database as
+ * it was). Returns their names. Throws `NewerSchemaError`, changing nothing, for a database from
+ * a newer cms.
+ * note: the state is read again under the write lock, so two processes opening the same new
+ * database (a CLI command beside a server) never apply a migration twice.
  */
 export function migrate(db: Database, list: Migration[]): string[] {
+  const first = readApplied(db, list)
+  if (first.unknown.length) throw new NewerSchemaError(db.filename, first.unknown)
+  if (first.recorded && list.every((m) => first.names.has(m.name))) return []
   const applied: string[] = []
-  if (pendingMigrations(db, list).length === 0) return applied
   db.transaction(() => {
-    for (const m of pendingMigrations(db, list)) {
+    const state = readApplied(db, list)
+    if (state.unknown.length) throw new NewerSchemaError(db.filename, state.unknown)
+    if (!state.recorded) {
+      db.exec(`CREATE TABLE ${TABLE} (name TEXT PRIMARY KEY NOT NULL, applied_at INTEGER)`)
+      // note: applied by position, at a time nobody recorded
+      const insert = db.query(`INSERT INTO ${TABLE} (name, applied_at) VALUES (?, NULL)`)
+      for (const name of state.names) insert.run(name)
+    }
+    const insert = db.query(`INSERT INTO ${TABLE} (name, applied_at) VALUES (?, ?)`)
+    for (const m of list.filter((m) => !state.names.has(m.name)).sort(byName)) {
       db.exec(m.sql)
-      db.exec(`PRAGMA user_version = ${list.indexOf(m) + 1}`)
+      insert.run(m.name, Date.now())
       applied.push(m.name)
     }
+    const { n } = db.query(`SELECT count(*) AS n FROM ${TABLE}`).get() as { n: number }
+    db.exec(`PRAGMA user_version = ${n}`)
   }).immediate()
   return applied
 }

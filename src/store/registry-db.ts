@@ -22,7 +22,12 @@ export class Registry {
   constructor(readonly dataDir: string) {
     mkdirSync(dataDir, { recursive: true })
     this.sqlite = openDatabase(join(dataDir, 'registry.db'))
-    migrate(this.sqlite, REGISTRY_MIGRATIONS)
+    try {
+      migrate(this.sqlite, REGISTRY_MIGRATIONS)
+    } catch (err) {
+      this.sqlite.close()
+      throw err
+    }
     this.orm = ormOf(this.sqlite)
     const slug = sql.placeholder('slug')
     const at = sql`${sql.placeholder('at')}`

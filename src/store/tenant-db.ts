@@ -42,7 +42,13 @@ export function openTenantDatabase(dir: string): Database {
   db.exec(`PRAGMA mmap_size = ${MMAP_BYTES}`)
   // the multilingual filter with ?locale= matches the value shown (registry/kinds/i18n.ts)
   db.function(SHOWN_CONTAINS_SQL, { deterministic: true }, shownContains)
-  migrate(db, TENANT_MIGRATIONS)
+  try {
+    migrate(db, TENANT_MIGRATIONS)
+  } catch (err) {
+    // a database from a newer cms (or a failed migration) is left exactly as it was
+    db.close()
+    throw err
+  }
   // note: without planner statistics SQLite may pick a bad join order (notes/performance.md)
   db.exec('PRAGMA optimize=0x10002')
   return db

@@ -132,6 +132,15 @@ describe('restore refuses broken content', () => {
     await expectRefused(archive([['cms.db', new Uint8Array(readFileSync(newer))]]), /newer cms \(schema 999/)
   })
 
+  test('should refuse a database that records a migration this cms does not know', async () => {
+    const newer = join(work, `newer${seq++}.db`)
+    writeFileSync(newer, goodDb)
+    const n = new Database(newer)
+    n.exec("PRAGMA journal_mode = DELETE; INSERT INTO schema_migrations (name, applied_at) VALUES ('0999_later', 0)")
+    n.close()
+    await expectRefused(archive([['cms.db', new Uint8Array(readFileSync(newer))]]), "The archive comes from a newer cms (it has migration 0999_later, which this one does not know); upgrade first.")
+  })
+
   test('should refuse a truncated archive and a broken gzip stream', async () => {
     const whole = readFileSync(archive([['cms.db', goodDb]]))
     const truncated = join(work, `trunc${seq++}.tar`)
