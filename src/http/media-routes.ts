@@ -51,7 +51,8 @@ export function mediaRoutes(app: AppContext): Route[] {
           { name: 'signature', description: 'Signed URL of a private file: signature' },
         ],
         responseSchema: { type: 'string', format: 'binary' },
-        problems: [401, 403, 404, 416],
+        // 503: the database is busy, or no transform slot freed up; 507: no room to keep a transform
+        problems: [401, 403, 404, 416, 503, 507],
       },
     },
   ]

@@ -89,7 +89,8 @@ export function searchRoutes(): TenantRoute[] {
             'hydra:view': { type: 'object' },
           },
         },
-        problems: [400, 401],
+        // 507: a search first brings the index up to date, which writes
+        problems: [400, 401, 507],
       },
       handle(rc) {
         const params = rc.url.params

@@ -24,10 +24,16 @@ export function systemRoutes(app: AppContext): SystemRoute[] {
         tag: 'System',
         tagDescription: 'Health, the JSON-LD contexts of the types and the content locales.',
         shape: 'custom',
-        responseSchema: {
-          type: 'object',
-          required: ['status'],
-          properties: { status: { type: 'string', enum: ['ok', 'degraded'] }, detail: { type: 'string', description: 'Why the service is degraded' } },
+        responseSchema: { type: 'object', required: ['status'], properties: { status: { type: 'string', enum: ['ok'] } } },
+        otherResponses: {
+          503: {
+            description: 'Degraded: the tenant registry cannot be read, or the data folder has less than CMS_MIN_FREE_MB free',
+            schema: {
+              type: 'object',
+              required: ['status', 'detail'],
+              properties: { status: { type: 'string', enum: ['degraded'] }, detail: { type: 'string', description: 'Why the service is degraded' } },
+            },
+          },
         },
       },
     },

@@ -21,7 +21,12 @@ export const PROBLEMS: Record<number, { name: string; description: string; schem
   415: { name: 'UnsupportedMediaType', description: 'Unsupported Media Type: the body is not JSON (or not multipart where a file is expected), or the file type is not allowed', schema: 'Problem' },
   422: { name: 'ValidationFailed', description: 'Validation Failed: `violations` lists each `propertyPath`, `message` and `code`', schema: 'ValidationProblem' },
   429: { name: 'TooManyRequests', description: 'Too Many Requests: rate limit exceeded; retry after `Retry-After` seconds', schema: 'RateLimitProblem' },
+  503: { name: 'ServiceUnavailable', description: 'Service Unavailable: the database stayed locked beyond its busy timeout (`The database is busy; please retry.`), or a limit on concurrent work was reached (image transforms); nothing was written, retry after `Retry-After` seconds', schema: 'RetryProblem' },
+  507: { name: 'InsufficientStorage', description: 'Insufficient Storage: no space left to store this change (`No space left to store this change.`); nothing was written, reads keep working', schema: 'Problem' },
 }
+
+/** Problems that tell the client when to try again, in `Retry-After`. */
+const RETRY_LATER = new Set(['TooManyRequests', 'ServiceUnavailable'])
 
 export function components(schemas: SchemaRegistry, locales: readonly string[]): Record<string, unknown> {
   const violation = schemas.named('Violation', () => ({
@@ -59,6 +64,9 @@ export function components(schemas: SchemaRegistry, locales: readonly string[]):
       },
     ],
   }))
+  schemas.named('RetryProblem', () => ({
+    allOf: [problem, { type: 'object', required: ['retry_after'], properties: { retry_after: { type: 'integer', description: 'Seconds to wait' } } }],
+  }))
   const mb = { type: 'number' }
   schemas.named('QuotaProblem', () => ({
     allOf: [problem, { type: 'object', description: 'The quota fields are present when the storage quota is exceeded', properties: { quota_mb: mb, used_mb: mb, available_mb: mb, required_mb: mb } }],
@@ -67,7 +75,7 @@ export function components(schemas: SchemaRegistry, locales: readonly string[]):
   for (const { name, description, schema } of Object.values(PROBLEMS)) {
     responses[name] = {
       description,
-      ...(name === 'TooManyRequests' ? { headers: { 'Retry-After': header('RetryAfter') } } : {}),
+      ...(RETRY_LATER.has(name) ? { headers: { 'Retry-After': header('RetryAfter') } } : {}),
       content: { [PROBLEM]: { schema: { $ref: `#/components/schemas/${schema}` } } },
     }
   }

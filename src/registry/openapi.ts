@@ -175,6 +175,9 @@ function problemStatuses(route: DocRoute): number[] {
   if (PAGED.includes(doc.shape)) out.add(400)
   if (usesIfMatch(route)) out.add(412)
   out.add(429) // CONTRACT §4: every request passes the rate limit first
+  // CONTRACT §14: any use of a tenant's database may find it locked; a write may find no room
+  if (spec?.tenant) out.add(503)
+  if (spec?.tenant && route.method !== 'GET') out.add(507)
   return [...out].filter((s) => PROBLEMS[s]).sort((a, b) => a - b)
 }
 
@@ -194,6 +197,9 @@ function operation(route: DocRoute, lookup: Lookup, schemas: SchemaRegistry, ids
   const responses: Record<string, unknown> = { [status]: success }
   if (usesIfNoneMatch(route)) responses['304'] = { description: 'Not Modified: If-None-Match matched the current ETag' }
   for (const s of problemStatuses(route)) responses[String(s)] = response(PROBLEMS[s]!.name)
+  for (const [s, { description, schema }] of Object.entries(route.doc.otherResponses ?? {})) {
+    responses[s] = { description, content: { [route.doc.responseType ?? JSON_TYPE]: { schema } } }
+  }
   const description = [route.doc.description, accessText(route.spec)].filter(Boolean).join('\n\n')
   const body = requestBody(route, schemas)
   return {

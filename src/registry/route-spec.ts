@@ -47,6 +47,8 @@ export type RouteDoc = {
   responseSchema?: Record<string, unknown>
   /** Content type of the success body when not derived from the shape (default JSON). */
   responseType?: string
+  /** Answers that are neither the success nor a problem, by status (`/health` degraded: 503). */
+  otherResponses?: Record<number, { description: string; schema: Record<string, unknown> }>
   /** Extra problem statuses this route may answer. */
   problems?: number[]
   /** Query parameters beyond those derived from the resource. */

@@ -260,8 +260,41 @@ describe('problem responses', () => {
     expect(statuses('/admin/articles/{id}', 'delete')).toEqual(expect.arrayContaining(['204', '412']))
     expect(statuses('/public/articles', 'get')).toEqual(expect.arrayContaining(['200', '400', '401', '404', '429']))
     expect(statuses('/public/articles', 'get')).not.toContain('403')
-    expect(statuses('/health', 'get')).toEqual(['200', '429'])
+    // CONTRACT §14: /health answers 503 degraded
+    expect(statuses('/health', 'get')).toEqual(['200', '429', '503'])
     expect(statuses('/contexts/{type}', 'get')).toEqual(['200', '404', '429'])
+  })
+
+  test('should list 503 on every tenant operation and 507 where a request writes (CONTRACT §14)', () => {
+    for (const [path, item] of Object.entries<any>(doc.paths)) {
+      for (const [method, op] of Object.entries<any>(item)) {
+        const tenant = op.parameters.some((p: any) => p.$ref === '#/components/parameters/TenantId')
+        const has = (s: string) => s in op.responses
+        expect({ path, method, busy: has('503') }).toEqual({ path, method, busy: tenant || path.startsWith('/media/') || path === '/health' })
+        if (tenant && method !== 'get') expect({ path, method, full: has('507') }).toEqual({ path, method, full: true })
+        if (tenant || path.startsWith('/media/')) {
+          expect(op.responses['503']).toEqual({ $ref: '#/components/responses/ServiceUnavailable' })
+        }
+      }
+    }
+    expect(statuses('/auth/token', 'post')).toContain('507')
+    expect(statuses('/public/search', 'get')).toContain('507')
+    expect(statuses('/media/{tenant}/{path}', 'get')).toEqual(expect.arrayContaining(['503', '507']))
+    expect(statuses('/public/articles', 'get')).not.toContain('507')
+    expect(statuses('/admin/articles/{id}', 'get')).not.toContain('507')
+
+    const busy = doc.components.responses.ServiceUnavailable
+    expect(busy.headers['Retry-After']).toEqual({ $ref: '#/components/headers/RetryAfter' })
+    expect(busy.content['application/problem+json'].schema).toEqual({ $ref: '#/components/schemas/RetryProblem' })
+    expect(schema('RetryProblem').allOf[1].required).toEqual(['retry_after'])
+    expect(doc.components.responses.InsufficientStorage.content['application/problem+json'].schema).toEqual({ $ref: '#/components/schemas/Problem' })
+
+    const degraded = doc.paths['/health'].get.responses['503']
+    expect(degraded.content['application/json'].schema).toEqual({
+      type: 'object',
+      required: ['status', 'detail'],
+      properties: { status: { type: 'string', enum: ['degraded'] }, detail: { type: 'string', description: 'Why the service is degraded' } },
+    })
   })
 
   test('should shape every problem as application/problem+json with type, title, status, detail, violations', () => {
