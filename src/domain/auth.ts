@@ -29,14 +29,14 @@ const dummy = () => (dummyHash ??= Bun.password.hashSync('not-a-real-password', 
  * Email + password → the user; the same 401 for an unknown email, a wrong password or a disabled
  * user, and the same 429 once an email is locked (sign-in-throttle.ts), known or not.
  */
-export async function checkCredentials(db: Database, email: unknown, password: unknown): Promise<UserRow> {
+export async function checkCredentials(db: Database, email: unknown, password: unknown, ip: string): Promise<UserRow> {
   if (typeof email !== 'string' || typeof password !== 'string') throw problem.unauthorized('Invalid credentials.')
   const key = normalisedEmail(email)
   assertSignInOpen(db, key)
   const user = userByEmail(db, key)
   const ok = await Bun.password.verify(password, user?.password ?? dummy())
   if (!user || !ok || user.status !== 'active') {
-    noteFailedSignIn(db, key, user)
+    noteFailedSignIn(db, key, user, ip)
     throw problem.unauthorized('Invalid credentials.')
   }
   noteSignedIn(db, key)

@@ -62,9 +62,10 @@ function userEvent(db: Database, user: UserRow, event: string, data: Record<stri
 
 /**
  * Counts a failed sign-in; the fifth within the window locks the email. `user` is the account
- * when the email is known (its audit events), null otherwise.
+ * when the email is known (its audit events), null otherwise; `ip` is the client's address as
+ * the rate limiter counts it, for the audit data.
  */
-export function noteFailedSignIn(db: Database, email: string, user: UserRow | null, now = Date.now()): void {
+export function noteFailedSignIn(db: Database, email: string, user: UserRow | null, ip: string, now = Date.now()): void {
   writeTransaction(db, () => {
     const hash = hashOf(email)
     const state = throttleState(db, hash)
@@ -75,10 +76,10 @@ export function noteFailedSignIn(db: Database, email: string, user: UserRow | nu
     const lockedUntil = locks ? now + SIGN_IN_THROTTLE.lockMs : null
     putThrottleState(db, hash, { failures: locks ? [] : failures, lockedUntil }, now)
     if (user) {
-      userEvent(db, user, 'user.login_failed', { failures: failures.length }, now)
+      userEvent(db, user, 'user.login_failed', { failures: failures.length, ip }, now)
       if (locks) {
         setUserLockedUntil(db, user.email, lockedUntil)
-        userEvent(db, user, 'user.locked', { locked_until: toIso(lockedUntil) }, now)
+        userEvent(db, user, 'user.locked', { locked_until: toIso(lockedUntil), ip }, now)
       }
     }
     // rows untouched for a window are over (a lock lasts one window): the table stays small

@@ -46,7 +46,7 @@ export function authRoutes(): TenantRoute[] {
       },
       async handle(rc: RequestContext) {
         assertObject(rc.body)
-        const user = await checkCredentials(rc.handle.db, rc.body.email, rc.body.password)
+        const user = await checkCredentials(rc.handle.db, rc.body.email, rc.body.password, rc.clientIp)
         return jsonResponse(await issueTokens(rc.handle.db, user, rc.tenant.slug, settings(rc.app)), 200, noStore, JSON_TYPE)
       },
     },

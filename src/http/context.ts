@@ -27,6 +27,8 @@ export type Site = { id: number; uuid: string; slug: string; name: string; statu
 export type RequestContext = {
   app: AppContext
   request: Request
+  /** The client's address as the rate limiter saw it (`clientIp` in rate-limit.ts). */
+  clientIp: string
   url: { path: string; params: URLSearchParams }
   tenant: Tenant
   handle: TenantHandle

@@ -41,6 +41,8 @@ type Stage1 = {
   identity: Identity
   /** Headers every response of this request carries (X-RateLimit-*, CORS). */
   exit: Record<string, string>
+  /** The client address the rate limiter counts (X-Forwarded-For only behind a trusted proxy). */
+  ip: string
 }
 
 /** Elysia's request context as the later stages and handlers see it (fields set by resolves). */
@@ -199,7 +201,8 @@ export function pipeline({ app, limiter, table, socketIp }: PipelineOptions) {
         const cors = corsHeaders(config, request)
         if (request.method === 'OPTIONS' && request.headers.get('access-control-request-method')) return preflight(cors)
         const identity = await identify(app, config, request)
-        const decision = limiter.take(identity, clientIp(request, config, socketIp(request)))
+        const ip = clientIp(request, config, socketIp(request))
+        const decision = limiter.take(identity, ip)
         const exit = { ...decision.headers, ...cors }
         if (!decision.allowed) {
           return toResponse(problem.tooManyRequests(decision.retryAfter, { limit: decision.limit, remaining: decision.remaining, reset: decision.reset }), exit)
@@ -207,6 +210,7 @@ export function pipeline({ app, limiter, table, socketIp }: PipelineOptions) {
         const context = c as typeof c & Stage1
         context.identity = identity
         context.exit = exit
+        context.ip = ip
       })
       .macro({
         // 2. tenant
@@ -297,11 +301,12 @@ export function mount(app: AppContext, elysia: AnyElysia, route: Route): void {
     return
   }
   const { handle } = route
-  const handler = staged(({ request, params, path, url, qi, lease, actor, draftOnly, preview, site, payload }) => {
+  const handler = staged(({ request, ip, params, path, url, qi, lease, actor, draftOnly, preview, site, payload }) => {
     // the plain context the operations take (STYLE §4), from what the stages resolved
     const rc: RequestContext = {
       app,
       request,
+      clientIp: ip,
       url: { path, params: new URLSearchParams(qi === -1 ? '' : url.slice(qi + 1)) },
       tenant: lease!.tenant,
       handle: lease!.handle,

@@ -151,7 +151,7 @@ describe('the throttle window', () => {
 
   test('should count only failures within 15 minutes, and end a lock after 15 minutes', () => {
     const t0 = 1_800_000_000_000
-    const fail = (at: number) => noteFailedSignIn(db, 'a@x.test', null, at)
+    const fail = (at: number) => noteFailedSignIn(db, 'a@x.test', null, '203.0.113.9', at)
     for (let i = 0; i < 4; i++) fail(t0 + i)
     fail(t0 + windowMs + 10) // the four before have left the window: one failure counts
     expect(locked('a@x.test', t0 + windowMs + 10)).toBe(false)
