@@ -8,7 +8,7 @@ import { OperatorError } from '../domain/tenants'
 import { operate } from './common'
 
 export const health = defineCommand({
-  meta: { name: 'health', description: 'Checks GET /health of a running server: exit 0 when it answers {"status":"ok"}, 1 otherwise' },
+  meta: { name: 'health', description: 'Checks GET /health of a running server: exit 0 when it answers {"status":"ok"}, 1 otherwise (with the reason when degraded)' },
   args: {
     url: { type: 'string', description: 'Full URL to check (default: http://127.0.0.1:<port>/health)', valueHint: 'URL' },
     port: { type: 'string', description: 'Port of the local server (default: $CMS_PORT or 8080)' },
@@ -24,7 +24,11 @@ export const health = defineCommand({
       } catch (err) {
         throw new OperatorError(`${url}: ${(err as Error).name === 'TimeoutError' ? `no answer within ${seconds} s` : (err as Error).message}`)
       }
-      const body = (await res.json().catch(() => null)) as { status?: string } | null
+      const body = (await res.json().catch(() => null)) as { status?: unknown; detail?: unknown } | null
+      // a degraded server says why (CONTRACT §14): the operator reads it in the container's health log
+      if (body?.status === 'degraded') {
+        throw new OperatorError(`${url}: degraded (HTTP ${res.status})${typeof body.detail === 'string' ? `: ${body.detail}` : ''}`)
+      }
       if (res.status !== 200 || body?.status !== 'ok') throw new OperatorError(`${url}: HTTP ${res.status}`)
       console.log(`${url}: ok`)
     }),
