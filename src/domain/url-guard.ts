@@ -6,14 +6,11 @@
  */
 import { lookup } from 'node:dns/promises'
 import { isIP } from 'node:net'
-import { isBlockedAddress } from '../lib/ip'
+import { isBlockedAddress, type ResolvedAddress, type Resolver } from '../lib/ip'
+
+export type { ResolvedAddress, Resolver }
 
 export type HostVerdict = 'public' | 'private' | 'unresolved'
-
-export type ResolvedAddress = { address: string; family: number }
-
-/** Host name → its addresses; the system's resolver unless a test gives another. */
-export type Resolver = (host: string) => Promise<ResolvedAddress[]>
 
 export const systemResolver: Resolver = (host) => lookup(host, { all: true, verbatim: true })
 

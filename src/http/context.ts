@@ -18,7 +18,7 @@ export type AppContext = {
   onSearchPending?: (tenant: Tenant) => void
   /** Image transforms on delivery: made on first use (media-delivery.ts). */
   transforms?: Transformer
-  /** How webhook deliveries resolve host names (the system's resolver unless a test sets one). */
+  /** How webhook URLs resolve, on write and on delivery (the system's resolver unless a test sets one). */
   resolveHost?: Resolver
 }
 

@@ -46,7 +46,7 @@ const aName = (def: ResourceDef) => `${/^[aeiou]/.test(def.singular) ? 'an' : 'a
 /** Runs the resource's awaiting checks (DNS) before its synchronous write transaction. */
 async function precheck(def: ResourceDef, rc: RequestContext, mode: 'create' | 'replace' | 'patch'): Promise<void> {
   if (!def.precheck || rc.body === null || typeof rc.body !== 'object' || Array.isArray(rc.body)) return
-  const list = await def.precheck(rc.body as Record<string, unknown>, { mode, config: rc.app.config })
+  const list = await def.precheck(rc.body as Record<string, unknown>, { mode, config: rc.app.config, resolveHost: rc.app.resolveHost })
   if (list.length) throw violations(list)
 }
 

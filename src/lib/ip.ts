@@ -4,6 +4,11 @@
  */
 import { isIP } from 'node:net'
 
+export type ResolvedAddress = { address: string; family: number }
+
+/** Host name → its addresses; the system's resolver unless a test gives another. */
+export type Resolver = (host: string) => Promise<ResolvedAddress[]>
+
 const V4_BLOCKED: [string, number][] = [
   ['0.0.0.0', 8], // "this" network
   ['10.0.0.0', 8], // private

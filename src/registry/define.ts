@@ -1,4 +1,5 @@
 import type { Config } from '../config'
+import type { Resolver } from '../lib/ip'
 import type { Violation } from '../lib/problem'
 import type { AccessClass } from './policy'
 import { bindField, snake, type Field, type FilterStrategy } from './field-base'
@@ -16,6 +17,14 @@ export type HookCtx = {
   actor: Actor | null
   /** The tenant's slug and data folder (media hooks). */
   tenant: { slug: string; dir: string; mediaDir: string; quotaMb: number }
+}
+
+/** Context of a resource's `precheck`, which runs before the write transaction and may await. */
+export type PrecheckCtx = {
+  mode: 'create' | 'replace' | 'patch'
+  config: Config
+  /** How host names resolve (the app's seam; default: the system's resolver). */
+  resolveHost?: Resolver
 }
 
 export type Actor = { type: 'user' | 'api_key' | 'system'; id: string; label: string; roles: readonly string[] }
@@ -79,7 +88,7 @@ export type ResourceOptions = {
    * Checks that must await (a DNS lookup), run on the request body before the write transaction
    * opens, since the transaction itself is synchronous. Returns violations (422).
    */
-  precheck?: (body: Record<string, unknown>, ctx: { mode: 'create' | 'replace' | 'patch'; config: Config }) => Promise<Violation[]>
+  precheck?: (body: Record<string, unknown>, ctx: PrecheckCtx) => Promise<Violation[]>
   /** Adjust values before they are stored (e.g. published_at set on publish). */
   beforeWrite?: (values: Values, current: Values | null, ctx: HookCtx) => void
   /** Runs in the write transaction after the row is stored (search index, media files). */

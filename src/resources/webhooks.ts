@@ -3,19 +3,18 @@ import { randomToken } from '../domain/auth'
 import { cancelPending } from '../domain/webhook-deliveries'
 import { classifyUrlHost, PRIVATE_HOST_MESSAGE } from '../domain/url-guard'
 import { defineResource } from '../registry/define'
+import type { PrecheckCtx } from '../registry/define'
 import { isSubscription } from '../registry/events'
 import { f, isHttpUrl, uniqueListOf } from '../registry/fields'
 import { kindChecked, Type } from '../registry/schema'
 
 /** CONTRACT §9: a URL whose host resolves to a private address is refused (against SSRF). */
-async function refusePrivateHosts(
-  body: Record<string, unknown>,
-  ctx: { config: { webhookAllowPrivate: boolean } },
-): Promise<Violation[]> {
+async function refusePrivateHosts(body: Record<string, unknown>, ctx: PrecheckCtx): Promise<Violation[]> {
   const url = body.url
   if (ctx.config.webhookAllowPrivate || typeof url !== 'string' || !isHttpUrl(url.trim())) return []
   // an unresolvable host is accepted here: every delivery checks again before it connects
-  if ((await classifyUrlHost(url.trim())) !== 'private') return []
+  // note: the resolver deliveries use, so the write and the deliveries judge a host alike
+  if ((await classifyUrlHost(url.trim(), ctx.resolveHost)) !== 'private') return []
   return [{ propertyPath: 'url', message: PRIVATE_HOST_MESSAGE, code: CODES.url }]
 }
 

@@ -37,6 +37,8 @@ async function serviceWith(env: Record<string, string>, resolveHost: Resolver) {
     async hookOn(url: string) {
       const hook = await s.api('POST', '/admin/webhooks', { ...o, body: { url, events: ['tag.created'] } })
       expect(hook.status).toBe(201)
+      // the write checked the URL through the same resolver: its script starts again for deliveries
+      if ('queries' in resolveHost) (resolveHost as { queries: string[] }).queries.length = 0
       expect((await s.api('POST', '/admin/tags', { ...o, body: { name: { fr: 'Un' } } })).status).toBe(201)
       return async () => (await s.api('GET', `${hook.body['@id']}/deliveries`, o)).body['hydra:member'][0]
     },
