@@ -4,6 +4,7 @@
  * acts as its own principal: roles, rate-limit bucket and audit actor are the key's.
  */
 import type { Database } from 'bun:sqlite'
+import { faultOf } from '../lib/faults'
 import { problem } from '../lib/problem'
 import type { Actor } from '../registry/define'
 import { apiKeyByHash, noteApiKeyUse, type ApiKeyRow } from '../store/api-keys'
@@ -27,7 +28,12 @@ export function apiKeyActor(db: Database, key: ApiKey | null, now = Date.now()):
   if (key.expiresAt !== null && key.expiresAt <= now)
     throw problem.unauthorized('Expired API key.')
   if (key.lastUsedAt === null || key.lastUsedAt < now - TOUCH_EVERY_MS) {
-    noteApiKeyUse(db, key.id, now)
+    try {
+      noteApiKeyUse(db, key.id, now)
+    } catch (err) {
+      // a full disk or a held write lock must not fail a read: a later request records the use
+      if (!faultOf(err)) throw err
+    }
   }
   return { type: 'api_key', id: key.uuid, label: key.name, roles: JSON.parse(key.roles) }
 }
