@@ -57,12 +57,14 @@ export type Config = Readonly<{
   transformWaitMs: number
   /** Below this many MiB free in the data folder, /health answers 503 degraded (0: never). */
   minFreeMb: number
+  /** Worker threads serving the port (`serve --workers`); 1 serves from the process itself. */
+  workers: number
 }>
 
 export type TransformMode = 'any' | 'presets' | 'none'
 export type TransformPreset = { w: number | null; h: number | null }
 
-export type ConfigFlags = { data?: string; host?: string; port?: string | number }
+export type ConfigFlags = { data?: string; host?: string; port?: string | number; workers?: string | number }
 
 type Env = Record<string, string | undefined>
 
@@ -188,6 +190,8 @@ export function loadConfig(flags: ConfigFlags = {}, env: Env = process.env): Con
     transformConcurrency: positiveInt('CMS_TRANSFORM_CONCURRENCY', env.CMS_TRANSFORM_CONCURRENCY ?? String(availableParallelism())),
     transformWaitMs: parseDelay(env.CMS_TRANSFORM_WAIT ?? '10s'),
     minFreeMb: nonNegativeInt('CMS_MIN_FREE_MB', env.CMS_MIN_FREE_MB ?? '64'),
+    // note: the CPUs this process may run on (its affinity), as the OS reports them
+    workers: positiveInt('workers', String(flags.workers ?? env.CMS_WORKERS ?? availableParallelism())),
   }
   return Object.freeze(config)
 }

@@ -2,17 +2,27 @@
  * The HTTP server: Bun.serve over the service's fetch, with graceful shutdown on SIGTERM and
  * SIGINT: stop accepting, let in-flight requests finish within CMS_SHUTDOWN_TIMEOUT, then
  * checkpoint and close every database (tenant pool and registry), so no `-wal` keeps content.
+ * With `--workers N`, each worker thread runs one of these (http/cluster.ts).
  */
 import type { Config } from './config'
-import { createService } from './http/app'
+import { createService, type ServiceOptions } from './http/app'
 // the editor dashboard: Bun bundles this HTML's scripts and styles (at compile time for the binary)
 import dashboard from './ui/index.html'
 
-export function startServer(config: Config, opts: { signals?: boolean } = {}) {
-  const service = createService(config, { worker: true })
+export type ServerOptions = {
+  signals?: boolean
+  /** Several worker threads listen on one port (http/cluster.ts); Linux spreads connections. */
+  reusePort?: boolean
+  port?: number
+  service?: ServiceOptions
+}
+
+export function startServer(config: Config, opts: ServerOptions = {}) {
+  const service = createService(config, opts.service ?? { worker: true })
   const server = Bun.serve({
     hostname: config.host,
-    port: config.port,
+    port: opts.port ?? config.port,
+    reusePort: opts.reusePort ?? false,
     // multipart uploads up to the limit, plus room for the form's own bytes
     maxRequestBodySize: (config.maxUploadMb + 2) * 1024 * 1024,
     // note: no HMR or on-the-fly dev bundling, so source and binary serve the UI the same way
@@ -39,21 +49,40 @@ export function startServer(config: Config, opts: { signals?: boolean } = {}) {
     return stopping
   }
 
-  if (opts.signals ?? true) {
-    for (const signal of ['SIGTERM', 'SIGINT'] as const) {
-      process.on(signal, () => {
-        // a second signal (Ctrl-C twice) stops waiting for in-flight requests
-        if (stopping) return hurry()
-        console.error(`[cms] ${signal}: finishing in-flight requests, then closing databases`)
-        shutdown().then(
-          () => process.exit(0),
-          (err) => {
-            console.error('[cms] shutdown failed:', err)
-            process.exit(1)
-          },
-        )
-      })
-    }
+  if (opts.signals ?? true) onSignals(shutdown, hurry)
+  return { port: server.port as number, server, service, shutdown, hurry }
+}
+
+/**
+ * SIGTERM and SIGINT: finish in-flight requests, close the databases, exit 0; a second signal
+ * (Ctrl-C twice) stops waiting for in-flight requests.
+ */
+function onSignals(shutdown: () => Promise<void>, hurry: () => void): void {
+  let stopping = false
+  for (const signal of ['SIGTERM', 'SIGINT'] as const) {
+    process.on(signal, () => {
+      if (stopping) return hurry()
+      stopping = true
+      console.error(`[cms] ${signal}: finishing in-flight requests, then closing databases`)
+      shutdown().then(
+        () => process.exit(0),
+        (err) => {
+          console.error('[cms] shutdown failed:', err)
+          process.exit(1)
+        },
+      )
+    })
   }
-  return { port: server.port as number, server, service, shutdown }
+}
+
+/**
+ * `cms serve`: one server in this process (`--workers 1`), or N worker threads on one port
+ * (http/cluster.ts). `entry` is the executable's main module, which each thread runs.
+ */
+export async function serve(config: Config, entry: string): Promise<{ port: number }> {
+  if (config.workers === 1) return startServer(config)
+  const { startCluster } = await import('./http/cluster')
+  const cluster = await startCluster(config, entry)
+  onSignals(cluster.shutdown, cluster.hurry)
+  return cluster
 }

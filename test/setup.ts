@@ -5,3 +5,7 @@
 import { setDefaultTimeout } from 'bun:test'
 
 setDefaultTimeout(30_000)
+
+// servers the tests start run as one process unless a test asks for workers (CONTRACT §14:
+// `--workers 1` is the single-process server; test/ops/workers.test.ts starts two)
+process.env.CMS_WORKERS ??= '1'

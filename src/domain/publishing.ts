@@ -5,8 +5,9 @@
  */
 import { CODES, type Violation } from '../lib/problem'
 import type { HookCtx, ItemOperation, ResourceDef, Values } from '../registry/define'
+import { writeTransaction } from '../store/orm'
 import { operateItem, type Scope } from '../store/repository'
-import { dueScheduled, earliestScheduled } from '../store/resource-tables'
+import { dueScheduled, earliestScheduled, isDueScheduled } from '../store/resource-tables'
 
 export const STATUSES = ['draft', 'scheduled', 'published', 'archived'] as const
 
@@ -53,14 +54,29 @@ const publishDueOp = {
 
 /**
  * Publishes every scheduled row whose time has come, each in its own transaction with its
- * event. Returns the earliest remaining `published_at`, or null when nothing is scheduled.
+ * event. Returns the earliest remaining `published_at`, or null when nothing is scheduled;
+ * `settle` stores it (the registry's wake-up time).
+ * note: with several workers, requests of two threads and the node's scheduler may run this
+ * at once: each row is checked again under the write lock, so it is published (and announced)
+ * once; and the earliest date is read and settled under the lock too, so content another worker
+ * schedules meanwhile (it notes its date inside its own write) is never overwritten.
  */
-export function publishDue(scope: Scope, defs: ResourceDef[], now = Date.now()): number | null {
-  let next: number | null = null
-  for (const def of defs.filter((d) => d.publishable)) {
-    for (const row of dueScheduled(scope.db, def, now)) operateItem({ ...scope, siteId: row.site_id, now: () => now }, def, row.uuid, publishDueOp, null)
-    const at = earliestScheduled(scope.db, def)
-    if (at !== null && (next === null || at < next)) next = at
+export function publishDue(scope: Scope, defs: ResourceDef[], settle: (next: number | null) => void = () => {}, now = Date.now()): number | null {
+  const publishable = defs.filter((d) => d.publishable)
+  for (const def of publishable) {
+    for (const row of dueScheduled(scope.db, def, now)) {
+      writeTransaction(scope.db, () => {
+        if (isDueScheduled(scope.db, def, row.uuid, now)) operateItem({ ...scope, siteId: row.site_id, now: () => now }, def, row.uuid, publishDueOp, null)
+      })
+    }
   }
-  return next
+  return writeTransaction(scope.db, () => {
+    let next: number | null = null
+    for (const def of publishable) {
+      const at = earliestScheduled(scope.db, def)
+      if (at !== null && (next === null || at < next)) next = at
+    }
+    settle(next)
+    return next
+  })
 }

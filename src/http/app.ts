@@ -17,7 +17,7 @@ import { localesRoutes } from './locales-routes'
 import { mediaRoutes } from './media-routes'
 import { mount, pipeline } from './pipeline'
 import { publicSettingsRoutes } from './public-settings'
-import { RateLimiter } from './rate-limit'
+import { RateLimiter, type SharedLimits } from './rate-limit'
 import { redirectRoutes } from './redirect-routes'
 import { routable } from './request-url'
 import type { Route } from './route'
@@ -59,17 +59,28 @@ const plugin = (ctx: AppContext, routes: readonly Route[]) => (app: AnyElysia) =
   return app
 }
 
-export function createService(config: Config, opts: { worker?: boolean; resolveHost?: Resolver } = {}): Service {
+export type ServiceOptions = {
+  /** Runs the node's background work (scheduler, webhooks) in this service. */
+  worker?: boolean
+  /** One of several worker threads (http/cluster.ts): the rate limits' shared memory… */
+  limits?: SharedLimits
+  /** …and where index catch-ups go (the primary runs them, once per node). */
+  onSearchPending?: (slug: string) => void
+  resolveHost?: Resolver
+}
+
+export function createService(config: Config, opts: ServiceOptions = {}): Service {
   const registry = new Registry(config.dataDir)
   const pool = new TenantPool(config.dataDir, config.maxOpenTenants)
   const ctx: AppContext = { config, registry, pool, resolveHost: opts.resolveHost }
-  const searchCatchUp = startSearchCatchUp(ctx, config.searchCatchUpMs)
-  ctx.onSearchPending = (tenant) => searchCatchUp.schedule(tenant.slug)
+  const forward = opts.onSearchPending
+  const searchCatchUp = forward ? null : startSearchCatchUp(ctx, config.searchCatchUpMs)
+  ctx.onSearchPending = forward ? (tenant) => forward(tenant.slug) : (tenant) => searchCatchUp!.schedule(tenant.slug)
   const routes: Route[] = []
   const c = concerns(ctx, routes)
   routes.push(...c.system, ...c.docs, ...c.auth, ...c.media, ...c.admin, ...c.public, ...c.adminResources, ...c.publicResources)
 
-  const limiter = new RateLimiter(config)
+  const limiter = new RateLimiter(config, opts.limits)
   // the socket address, for the rate limit's IP bucket: Elysia's context has no server here
   const socketIps = new WeakMap<Request, string>()
   const app = new Elysia({ aot: true })
@@ -97,7 +108,7 @@ export function createService(config: Config, opts: { worker?: boolean; resolveH
       for (const [what, step] of [
         ['background work', stopBackground],
         ['rate limiter', () => limiter.close()],
-        ['search catch-up', () => searchCatchUp.stop()],
+        ['search catch-up', () => searchCatchUp?.stop()],
         ['tenant databases', () => pool.closeAll()],
         ['registry', () => registry.close()],
       ] as const) {

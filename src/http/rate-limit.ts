@@ -4,22 +4,29 @@
  */
 import type { Config } from '../config'
 import { isUsable } from '../domain/api-keys'
+import { bucketMemory, SharedTokenBuckets } from '../lib/shared-buckets'
 import { TokenBuckets, type TakeResult } from '../lib/token-bucket'
 import type { Identity } from './identity'
 
 export type RateDecision = TakeResult & { headers: Record<string, string> }
 
+/** The buckets' memory when several worker threads serve one port (http/cluster.ts). */
+export type SharedLimits = { anon: SharedArrayBuffer; auth: SharedArrayBuffer }
+
+type Buckets = { take: (key: string) => TakeResult; sweep?: () => void }
+
 export class RateLimiter {
-  private readonly anon: TokenBuckets
-  private readonly auth: TokenBuckets
+  private readonly anon: Buckets
+  private readonly auth: Buckets
   private readonly sweeper: ReturnType<typeof setInterval>
 
-  constructor(config: Config) {
-    this.anon = new TokenBuckets(config.rateAnon)
-    this.auth = new TokenBuckets(config.rateAuth)
+  /** With `shared`, every worker counts in the same buckets (CONTRACT §14: exact across workers). */
+  constructor(config: Config, shared?: SharedLimits) {
+    this.anon = shared ? new SharedTokenBuckets(config.rateAnon, shared.anon) : new TokenBuckets(config.rateAnon)
+    this.auth = shared ? new SharedTokenBuckets(config.rateAuth, shared.auth) : new TokenBuckets(config.rateAuth)
     this.sweeper = setInterval(() => {
-      this.anon.sweep()
-      this.auth.sweep()
+      this.anon.sweep?.()
+      this.auth.sweep?.()
     }, 60_000)
     this.sweeper.unref?.()
   }
@@ -29,7 +36,7 @@ export class RateLimiter {
    * is valid (CONTRACT §3: a key is limited as its own user), else the IP's; so made-up tokens
    * and keys cannot mint fresh buckets.
    */
-  private bucketOf(identity: Identity, ip: string): { buckets: TokenBuckets; key: string } {
+  private bucketOf(identity: Identity, ip: string): { buckets: Buckets; key: string } {
     if (identity.kind === 'jwt' && identity.verified.ok) {
       return { buckets: this.auth, key: `user:${identity.verified.claims.tenant}:${identity.verified.claims.sub}` }
     }
@@ -65,3 +72,6 @@ export function clientIp(request: Request, config: Config, socketIp: string | un
   }
   return socketIp ?? 'unknown'
 }
+
+/** Memory for both limits, made once by the primary thread and handed to every worker. */
+export const sharedLimits = (): SharedLimits => ({ anon: bucketMemory(), auth: bucketMemory() })

@@ -54,7 +54,6 @@ export function buildScope(
 /** Scheduled content whose time has come is published before a request reads anything. */
 export function publishIfDue(app: AppContext, tenant: Tenant, handle: TenantHandle): void {
   if (tenant.nextPublishAt === null || tenant.nextPublishAt > Date.now()) return
-  const next = publishDue(buildScope(app, tenant, handle, { prefix: '/admin', siteId: null, actor: SCHEDULER }), [...RESOURCES])
-  app.registry.update(tenant.slug, { nextPublishAt: next })
-  tenant.nextPublishAt = next
+  const scope = buildScope(app, tenant, handle, { prefix: '/admin', siteId: null, actor: SCHEDULER })
+  tenant.nextPublishAt = publishDue(scope, [...RESOURCES], (next) => app.registry.update(tenant.slug, { nextPublishAt: next }))
 }

@@ -17,6 +17,7 @@ import {
 } from '../domain/webhook-deliveries'
 import { logBackgroundFailure } from '../lib/faults'
 import { PRIVATE_HOST_MESSAGE, resolveTarget } from '../domain/url-guard'
+import { writeTransaction } from '../store/orm'
 import { withActive, type TenantLease } from '../store/tenant-lease'
 import type { AppContext } from './context'
 import { postPinned } from './webhook-post'
@@ -117,9 +118,10 @@ export function startWebhookWorker(ctx: AppContext): () => void {
       for (const { slug, webhookDueAt } of ctx.registry.dueForWebhooks(now)) {
         if (lanes.size >= MAX_LANES) break
         try {
-          // note: claim and hint update run without an await between them, so no request of
-          // this process can record a delivery in between and lose its wake-up
-          const claimed = withActive(ctx, slug, ({ handle }) => {
+          // note: claim and hint update run under the tenant's write lock, so no request (of any
+          // worker thread) can record a delivery in between and lose its wake-up: a request
+          // notes its own hint inside its write transaction
+          const claimed = withActive(ctx, slug, ({ handle }) => writeTransaction(handle.db, () => {
             const list = claimDue(handle.db, {
               now,
               busy: (id) => lanes.has(`${slug}:${id}`),
@@ -130,7 +132,7 @@ export function startWebhookWorker(ctx: AppContext): () => void {
             const next = nextDueAt(handle.db)
             if (next !== webhookDueAt) ctx.registry.setWebhookDue(slug, next)
             return list
-          })
+          }))
           if (claimed) startLanes(slug, claimed)
         } catch (err) {
           logBackgroundFailure(`webhook worker failed for tenant ${slug}`, err)

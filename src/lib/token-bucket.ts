@@ -22,7 +22,29 @@ export type TakeResult = {
   retryAfter: number
 }
 
-type Bucket = { tokens: number; at: number }
+/** One client's bucket: tokens left at time `at` (ms). */
+export type Bucket = { tokens: number; at: number }
+
+/**
+ * The bucket arithmetic, shared by the in-process buckets here and the shared-memory ones of a
+ * multi-worker server (shared-buckets.ts), so both answer alike: refills `bucket` up to `now`,
+ * spends one token when there is one, and says what the headers report.
+ */
+export function spend(bucket: Bucket, rate: Rate, now: number): TakeResult {
+  const { limit } = rate
+  const perMs = limit / (rate.windowSeconds * 1000)
+  bucket.tokens = Math.min(limit, bucket.tokens + (now - bucket.at) * perMs)
+  bucket.at = now
+  const allowed = bucket.tokens >= 1
+  if (allowed) bucket.tokens -= 1
+  const reset = Math.ceil((now + (limit - bucket.tokens) / perMs) / 1000)
+  const retryAfter = allowed ? 0 : Math.max(1, Math.ceil((1 - bucket.tokens) / perMs / 1000))
+  return { allowed, limit, remaining: Math.floor(bucket.tokens), reset, retryAfter }
+}
+
+/** A bucket that has refilled completely holds no information: a new client's is the same. */
+export const isFull = (bucket: Bucket, rate: Rate, now: number): boolean =>
+  bucket.tokens + ((now - bucket.at) * rate.limit) / (rate.windowSeconds * 1000) >= rate.limit
 
 /**
  * Token buckets keyed by client: capacity `limit`, refilled continuously at `limit / window`.
@@ -31,34 +53,22 @@ type Bucket = { tokens: number; at: number }
  */
 export class TokenBuckets {
   private readonly buckets = new Map<string, Bucket>()
-  private readonly perMs: number
 
-  constructor(private readonly rate: Rate) {
-    this.perMs = rate.limit / (rate.windowSeconds * 1000)
-  }
+  constructor(private readonly rate: Rate) {}
 
   take(key: string, now = Date.now()): TakeResult {
-    const { limit } = this.rate
     let bucket = this.buckets.get(key)
     if (!bucket) {
-      bucket = { tokens: limit, at: now }
+      bucket = { tokens: this.rate.limit, at: now }
       this.buckets.set(key, bucket)
-    } else {
-      bucket.tokens = Math.min(limit, bucket.tokens + (now - bucket.at) * this.perMs)
-      bucket.at = now
     }
-    const allowed = bucket.tokens >= 1
-    if (allowed) bucket.tokens -= 1
-    const reset = Math.ceil((now + (limit - bucket.tokens) / this.perMs) / 1000)
-    const retryAfter = allowed ? 0 : Math.max(1, Math.ceil((1 - bucket.tokens) / this.perMs / 1000))
-    return { allowed, limit, remaining: Math.floor(bucket.tokens), reset, retryAfter }
+    return spend(bucket, this.rate, now)
   }
 
   /** Drops buckets that have refilled completely; they hold no information. */
   sweep(now = Date.now()): void {
-    const { limit } = this.rate
     for (const [key, bucket] of this.buckets) {
-      if (bucket.tokens + (now - bucket.at) * this.perMs >= limit) this.buckets.delete(key)
+      if (isFull(bucket, this.rate, now)) this.buckets.delete(key)
     }
   }
 

@@ -62,6 +62,12 @@ export function dueScheduled(db: Database, def: ResourceDef, now: number): { uui
     .all() as { uuid: string; site_id: number }[]
 }
 
+/** The row is still scheduled and due (another worker may have published it meanwhile). */
+export function isDueScheduled(db: Database, def: ResourceDef, uuid: string, now: number): boolean {
+  const t = tableOf(def)
+  return ormOf(db).select({ id: t.id }).from(t).where(and(eq(t.uuid, uuid), eq(t.status, 'scheduled'), lte(t.published_at, now))).get() !== undefined
+}
+
 /** The earliest `published_at` of scheduled rows, or null. */
 export function earliestScheduled(db: Database, def: ResourceDef): number | null {
   const t = tableOf(def)

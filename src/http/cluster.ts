@@ -1,0 +1,105 @@
+/**
+ * `cms serve --workers N` (CONTRACT §14 "Every core"): N worker threads of this process, each
+ * with its own HTTP server on the same port (SO_REUSEPORT: the kernel spreads connections), its
+ * own database connections and its own caches. The main thread serves no request; it owns what
+ * must exist once per node:
+ * - the rate limits' buckets, in shared memory every worker counts in (lib/shared-buckets.ts);
+ * - the scheduler, webhook delivery and search-index catch-up (workers forward "this tenant has
+ *   index work" to it);
+ * - the signals: SIGTERM asks every worker to drain, then closes its own databases, exits 0.
+ * Everything else a worker needs to agree on lives in SQLite already (the registry row of a
+ * tenant, read on every request; the tenant files, whose changes `data_version` reveals).
+ * Threads rather than processes: the buckets need memory shared with atomics, and one process
+ * keeps one PID, one set of signals and one RSS for operators (docs/scaling.md).
+ */
+import { Worker } from 'node:worker_threads'
+import type { Config } from '../config'
+import { Registry } from '../store/registry-db'
+import { TenantPool } from '../store/tenant-db'
+import { startBackground } from './background'
+import type { AppContext } from './context'
+import { sharedLimits, type SharedLimits } from './rate-limit'
+import { startSearchCatchUp } from './search-catch-up'
+
+/** What a worker thread is started with (worker-thread.ts). */
+export type WorkerData = { kind: 'cms-worker'; index: number; port: number; flags: { data: string; host: string }; limits: SharedLimits }
+
+/** Worker → main thread. */
+export type WorkerMessage = { type: 'listening'; port: number } | { type: 'search'; slug: string } | { type: 'stopped' }
+/** Main thread → worker. */
+export type PrimaryMessage = { type: 'stop' } | { type: 'hurry' }
+
+type Running = { worker: Worker; stopped: Promise<void> }
+
+/**
+ * Starts the workers one after another (the first picks the port when asked for port 0, the
+ * others join it); resolves once every worker listens.
+ * note: `entry` is the executable's main module (`Bun.main`): the compiled binary runs itself
+ * as each thread, and main.ts branches to worker-thread.ts when it is not the main thread.
+ */
+export async function startCluster(config: Config, entry: string) {
+  // made before any thread starts, so the workers read one secret file instead of racing to write it
+  void config.jwtSecret
+  const limits = sharedLimits()
+  const ctx: AppContext = { config, registry: new Registry(config.dataDir), pool: new TenantPool(config.dataDir, config.maxOpenTenants) }
+  const searchCatchUp = startSearchCatchUp(ctx, config.searchCatchUpMs)
+  const stopBackground = startBackground(ctx)
+  const running: Running[] = []
+  let stopping: Promise<void> | null = null
+  let port = config.port
+
+  function spawn(index: number): Promise<number> {
+    const data: WorkerData = { kind: 'cms-worker', index, port, flags: { data: config.dataDir, host: config.host }, limits }
+    const worker = new Worker(entry, { workerData: data })
+    let listening: (port: number) => void = () => {}
+    let failed: (err: Error) => void = () => {}
+    const listened = new Promise<number>((resolve, reject) => ((listening = resolve), (failed = reject)))
+    let settle = () => {}
+    const stopped = new Promise<void>((resolve) => (settle = resolve))
+    worker.on('message', (m: WorkerMessage) => {
+      if (m.type === 'listening') listening(m.port)
+      else if (m.type === 'search') searchCatchUp.schedule(m.slug)
+      else if (m.type === 'stopped') settle()
+    })
+    worker.on('error', (err: Error) => {
+      console.error(`[cms] worker ${index} failed:`, err)
+      failed(err)
+    })
+    worker.on('exit', (code) => {
+      settle()
+      failed(new Error(`worker ${index} exited with code ${code} before listening`))
+      // a worker that dies while the node runs is replaced, so the node keeps its N workers
+      if (!stopping) {
+        console.error(`[cms] worker ${index} exited (code ${code}); starting another`)
+        spawn(index).catch((err) => console.error(`[cms] worker ${index} could not restart:`, err))
+      }
+    })
+    running[index] = { worker, stopped }
+    return listened
+  }
+
+  for (let i = 0; i < config.workers; i++) port = await spawn(i)
+
+  const post = (m: PrimaryMessage) => running.forEach((r) => r.worker.postMessage(m))
+
+  /** Every worker drains and closes; then the node's own work stops and its databases close. */
+  function shutdown(): Promise<void> {
+    stopping ??= (async () => {
+      post({ type: 'stop' })
+      // a worker gets its own drain time plus a margin for closing its databases
+      const late = Bun.sleep(config.shutdownTimeoutMs + 5_000).then(() => false)
+      if (!(await Promise.race([Promise.all(running.map((r) => r.stopped)).then(() => true), late]))) {
+        console.error('[cms] a worker did not stop in time; ending it')
+      }
+      await Promise.all(running.map((r) => r.worker.terminate()))
+      stopBackground()
+      // note: after the workers, so the index work they handed over last is done too
+      searchCatchUp.stop()
+      ctx.pool.closeAll()
+      ctx.registry.close()
+    })()
+    return stopping
+  }
+
+  return { port, workers: config.workers, shutdown, hurry: () => post({ type: 'hurry' }) }
+}
