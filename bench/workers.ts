@@ -29,7 +29,7 @@ const { values: args, positionals } = parseArgs({
     rounds: { type: 'string', default: '5' },
     seconds: { type: 'string', default: '5' },
     connections: { type: 'string', default: '16' },
-    port: { type: 'string', default: '18300' },
+    port: { type: 'string', default: '18740' },
     processes: { type: 'boolean', default: false },
   },
 })
@@ -42,7 +42,8 @@ function binaryTarget(binary: string, workers: number): Target {
   return {
     name: `${workers} worker${workers > 1 ? 's' : ''}`,
     async start(port, data) {
-      const cmd = [resolve(binary), 'serve', '--host', '127.0.0.1', '--port', String(port), '--data', data, '--workers', String(workers)]
+      const exe = binary.endsWith('.ts') ? ['bun', binary] : [resolve(binary)]
+      const cmd = [...exe, 'serve', '--host', '127.0.0.1', '--port', String(port), '--data', data, '--workers', String(workers)]
       const s = await startServer(this.name, cmd, `http://127.0.0.1:${port}`, ENV)
       return { ...s, pids: [s.proc.pid] }
     },

@@ -33,7 +33,8 @@ try {
   check(cli('app:tenant:list').includes('smoke'), 'tenant created and listed by the CLI')
 
   const started = performance.now()
-  server = Bun.spawn([binary, 'serve', '--port', String(port), '--host', '127.0.0.1'], { cwd: work, env, stdout: 'inherit', stderr: 'inherit' })
+  // two worker threads, which the binary starts from itself (CONTRACT §14 "Every core")
+  server = Bun.spawn([binary, 'serve', '--port', String(port), '--host', '127.0.0.1', '--workers', '2'], { cwd: work, env, stdout: 'inherit', stderr: 'inherit' })
   const base = `http://127.0.0.1:${port}`
   let healthy = false
   for (let i = 0; i < 200 && !healthy; i++) {
@@ -65,6 +66,8 @@ try {
   check(JSON.stringify(Object.keys(cards['hydra:member'][0] ?? {})) === '["@id","@type","id","slug"]', 'properties[] keeps only the fields asked for')
 
   await smokeMedia(base, auth, check)
+  server.kill('SIGTERM')
+  check((await server.exited) === 0, 'both workers drained on SIGTERM, exit 0')
 } finally {
   server?.kill('SIGTERM')
   await server?.exited
