@@ -22,7 +22,15 @@ import { sharedLimits, type SharedLimits } from './rate-limit'
 import { startSearchCatchUp } from './search-catch-up'
 
 /** What a worker thread is started with (worker-thread.ts). */
-export type WorkerData = { kind: 'cms-worker'; index: number; port: number; flags: { data: string; host: string }; limits: SharedLimits }
+export type WorkerData = {
+  kind: 'cms-worker'
+  index: number
+  port: number
+  flags: { data: string; host: string }
+  limits: SharedLimits
+  /** This worker's share of CMS_MAX_OPEN_TENANTS. */
+  maxOpenTenants: number
+}
 
 /** Worker → main thread. */
 export type WorkerMessage = { type: 'listening'; port: number } | { type: 'search'; slug: string } | { type: 'stopped' }
@@ -41,6 +49,10 @@ export async function startCluster(config: Config, entry: string) {
   // made before any thread starts, so the workers read one secret file instead of racing to write it
   void config.jwtSecret
   const limits = sharedLimits()
+  // note: CMS_MAX_OPEN_TENANTS bounds the node (descriptors, memory), so each worker keeps its
+  // share: every open database costs ~0.3 MiB and 3 descriptors per worker holding it, and with
+  // a whole budget each, 2 workers over 10,000 tenants reached 327 MiB instead of ~200
+  const maxOpenTenants = Math.max(1, Math.ceil(config.maxOpenTenants / config.workers))
   const ctx: AppContext = { config, registry: new Registry(config.dataDir), pool: new TenantPool(config.dataDir, config.maxOpenTenants) }
   const searchCatchUp = startSearchCatchUp(ctx, config.searchCatchUpMs)
   const stopBackground = startBackground(ctx)
@@ -49,7 +61,7 @@ export async function startCluster(config: Config, entry: string) {
   let port = config.port
 
   function spawn(index: number): Promise<number> {
-    const data: WorkerData = { kind: 'cms-worker', index, port, flags: { data: config.dataDir, host: config.host }, limits }
+    const data: WorkerData = { kind: 'cms-worker', index, port, flags: { data: config.dataDir, host: config.host }, limits, maxOpenTenants }
     const worker = new Worker(entry, { workerData: data })
     let listening: (port: number) => void = () => {}
     let failed: (err: Error) => void = () => {}

@@ -12,7 +12,8 @@ const data = workerData as WorkerData
 const port = parentPort!
 const send = (m: WorkerMessage) => port.postMessage(m)
 
-const config = loadConfig({ data: data.flags.data, host: data.flags.host, port: data.port, workers: 1 })
+const loaded = loadConfig({ data: data.flags.data, host: data.flags.host, port: data.port, workers: 1 })
+const config = Object.freeze({ ...loaded, maxOpenTenants: data.maxOpenTenants })
 const server = startServer(config, {
   signals: false,
   reusePort: true,
