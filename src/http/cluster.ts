@@ -68,8 +68,12 @@ export async function startCluster(config: Config, entry: string) {
     const listened = new Promise<number>((resolve, reject) => ((listening = resolve), (failed = reject)))
     let settle = () => {}
     const stopped = new Promise<void>((resolve) => (settle = resolve))
+    let served = false
     worker.on('message', (m: WorkerMessage) => {
-      if (m.type === 'listening') listening(m.port)
+      if (m.type === 'listening') {
+        served = true
+        listening(m.port)
+      }
       else if (m.type === 'search') searchCatchUp.schedule(m.slug)
       else if (m.type === 'stopped') settle()
     })
@@ -81,7 +85,8 @@ export async function startCluster(config: Config, entry: string) {
       settle()
       failed(new Error(`worker ${index} exited with code ${code} before listening`))
       // a worker that dies while the node runs is replaced, so the node keeps its N workers
-      if (!stopping) {
+      // (one that never listened fails the start instead: the port or the data is the problem)
+      if (!stopping && served) {
         console.error(`[cms] worker ${index} exited (code ${code}); starting another`)
         spawn(index).catch((err) => console.error(`[cms] worker ${index} could not restart:`, err))
       }
