@@ -59,6 +59,35 @@ export type Config = Readonly<{
   minFreeMb: number
   /** Worker threads serving the port (`serve --workers`); 1 serves from the process itself. */
   workers: number
+  /** Where media files live: the tenant folders, or an S3-compatible bucket (CONTRACT §15). */
+  mediaStore: 'local' | 's3'
+  /** Bucket access (media objects, backups to `s3://`); unset fields fall back to Bun's S3_* / AWS_* variables. */
+  s3: S3Settings
+  /** Scheduled backups of every tenant (`serve`); null when off. */
+  backup: BackupSchedule | null
+}>
+
+export type S3Settings = Readonly<{
+  bucket?: string
+  endpoint?: string
+  region?: string
+  accessKeyId?: string
+  secretAccessKey?: string
+  /** Put before `<tenant>/<file>` in every media object key; empty or ending in `/`. */
+  prefix: string
+  /** File requests answer 302 to a presigned URL instead of streaming the object. */
+  redirect: boolean
+  /** How long a presigned URL is valid, in seconds (at most an hour). */
+  presignTtlSeconds: number
+}>
+
+export type BackupSchedule = Readonly<{
+  everySeconds: number
+  /** `s3://<bucket>/<prefix>`, split. */
+  bucket: string
+  prefix: string
+  /** Newest archives kept per tenant. */
+  keep: number
 }>
 
 export type TransformMode = 'any' | 'presets' | 'none'
@@ -119,6 +148,56 @@ export function parsePresets(spec: string): Record<string, TransformPreset> {
   return presets
 }
 
+/** `s3://bucket/key` → its parts; the key may be empty (a prefix). */
+export function parseS3Url(url: string): { bucket: string; key: string } {
+  const match = /^s3:\/\/([a-z0-9][a-z0-9.-]{1,61}[a-z0-9])(?:\/(.*))?$/.exec(url.trim())
+  if (!match) throw new Error(`Invalid S3 location "${url}" (expected s3://<bucket>/<key>)`)
+  return { bucket: match[1]!, key: match[2] ?? '' }
+}
+
+/** `media/` or `''`: a prefix always ends a path segment, so `<prefix><tenant>/` never runs into a name. */
+function s3Prefix(value: string): string {
+  const prefix = value.replace(/^\/+/, '')
+  if (prefix !== '' && !/^[A-Za-z0-9!_.*'()\/-]+$/.test(prefix)) throw new Error(`CMS_S3_PREFIX may hold only letters, digits and !_.*'()/-, got "${value}"`)
+  if (prefix.split('/').some((p, i, all) => p === '..' || p === '.' || (p === '' && i < all.length - 1))) {
+    throw new Error(`CMS_S3_PREFIX must not hold empty, "." or ".." segments, got "${value}"`)
+  }
+  return prefix === '' || prefix.endsWith('/') ? prefix : `${prefix}/`
+}
+
+function s3Settings(env: Env): S3Settings {
+  const ttl = parseDuration(env.CMS_S3_PRESIGN_TTL ?? '5m')
+  if (ttl < 1 || ttl > 3600) throw new Error(`CMS_S3_PRESIGN_TTL must be from 1s to 1h, got "${env.CMS_S3_PRESIGN_TTL}"`)
+  return Object.freeze({
+    bucket: env.CMS_S3_BUCKET || undefined,
+    endpoint: env.CMS_S3_ENDPOINT || undefined,
+    region: env.CMS_S3_REGION || undefined,
+    accessKeyId: env.CMS_S3_ACCESS_KEY_ID || undefined,
+    secretAccessKey: env.CMS_S3_SECRET_ACCESS_KEY || undefined,
+    prefix: s3Prefix(env.CMS_S3_PREFIX ?? ''),
+    redirect: ['1', 'true', 'yes'].includes((env.CMS_S3_REDIRECT ?? '').toLowerCase()),
+    presignTtlSeconds: ttl,
+  })
+}
+
+function mediaStoreOf(env: Env, s3: S3Settings): 'local' | 's3' {
+  const store = (env.CMS_MEDIA_STORE ?? 'local').trim()
+  if (store !== 'local' && store !== 's3') throw new Error(`CMS_MEDIA_STORE must be "local" or "s3", got "${store}"`)
+  if (store === 's3' && !s3.bucket) throw new Error('CMS_MEDIA_STORE=s3 needs CMS_S3_BUCKET')
+  return store
+}
+
+function backupSchedule(env: Env): BackupSchedule | null {
+  const every = env.CMS_BACKUP_EVERY?.trim()
+  if (!every) return null
+  const everySeconds = parseDuration(every)
+  if (everySeconds < 60) throw new Error(`CMS_BACKUP_EVERY must be at least 1m, got "${every}"`)
+  if (!env.CMS_BACKUP_TO) throw new Error('CMS_BACKUP_EVERY needs CMS_BACKUP_TO=s3://<bucket>/<prefix>')
+  const { bucket, key } = parseS3Url(env.CMS_BACKUP_TO)
+  const prefix = key === '' || key.endsWith('/') ? key : `${key}/`
+  return Object.freeze({ everySeconds, bucket, prefix, keep: positiveInt('CMS_BACKUP_KEEP', env.CMS_BACKUP_KEEP ?? '14') })
+}
+
 function nonNegativeInt(name: string, value: string): number {
   const n = Number(value)
   if (!Number.isInteger(n) || n < 0) throw new Error(`${name} must be 0 or a positive integer, got "${value}"`)
@@ -155,6 +234,7 @@ export function loadConfig(flags: ConfigFlags = {}, env: Env = process.env): Con
   const secret = env.CMS_JWT_SECRET
   if (secret !== undefined && secret.length < 32) throw new Error('CMS_JWT_SECRET must hold at least 32 characters')
   let jwtSecret = secret
+  const s3 = s3Settings(env)
   const config = {
     dataDir,
     host: flags.host ?? env.CMS_HOST ?? '0.0.0.0',
@@ -192,6 +272,9 @@ export function loadConfig(flags: ConfigFlags = {}, env: Env = process.env): Con
     minFreeMb: nonNegativeInt('CMS_MIN_FREE_MB', env.CMS_MIN_FREE_MB ?? '64'),
     // note: the CPUs this process may run on (its affinity), as the OS reports them
     workers: positiveInt('workers', String(flags.workers ?? env.CMS_WORKERS ?? availableParallelism())),
+    mediaStore: mediaStoreOf(env, s3),
+    s3,
+    backup: backupSchedule(env),
   }
   return Object.freeze(config)
 }

@@ -9,3 +9,9 @@ setDefaultTimeout(30_000)
 // servers the tests start run as one process unless a test asks for workers (CONTRACT §14:
 // `--workers 1` is the single-process server; test/ops/workers.test.ts starts two)
 process.env.CMS_WORKERS ??= '1'
+// `CMS_TEST_MEDIA_STORE=s3 bun test …`: the services of the run keep media in a local bucket
+// (test/helpers/service.ts), started here because a service is made synchronously
+if (process.env.CMS_TEST_MEDIA_STORE === 's3') {
+  const { s3Endpoint } = await import('./helpers/s3')
+  process.env.CMS_TEST_S3_ENDPOINT = await s3Endpoint()
+}

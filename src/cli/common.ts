@@ -7,6 +7,7 @@ import type { Scope } from '../store/repository'
 import { TenantPool } from '../store/tenant-db'
 import { openActive } from '../store/tenant-lease'
 import { ProblemError } from '../lib/problem'
+import { openMediaStore } from '../store/media-store'
 import { Registry } from '../store/registry-db'
 
 /** `--data` is accepted by every command (CONTRACT §1: flags win over env). */
@@ -51,7 +52,7 @@ export async function withTenantScope<T>(config: Config, slug: string, fn: (scop
     const tenant = requireTenant(registry, slug)
     if (tenant.status !== 'active') throw new OperatorError(`Tenant "${slug}" is ${tenant.status}.`)
     const pool = new TenantPool(config.dataDir, 1)
-    const app: AppContext = { config, registry, pool }
+    const app: AppContext = { config, registry, pool, media: openMediaStore(config) }
     // the same way in as every request; the checks above only give the operator a clearer line
     const lease = openActive({ registry, pool }, slug)
     if (!lease) throw new OperatorError(`Tenant "${slug}" is not active.`)

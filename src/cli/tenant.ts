@@ -12,6 +12,7 @@ import {
   setQuota,
   setTenantStatus,
 } from '../domain/tenants'
+import { openMediaStore } from '../store/media-store'
 import { configFrom, dataArg, operate, withRegistry } from './common'
 
 const slugArg = { slug: { type: 'positional', required: true, description: 'Tenant slug' } } as const
@@ -58,14 +59,14 @@ export const tenantDelete = defineCommand({
   args: { ...slugArg, force: { type: 'boolean', description: 'Do not ask for confirmation' }, ...dataArg },
   run: ({ args }) =>
     operate(() =>
-      withRegistry(configFrom(args), (registry) => {
+      withRegistry(configFrom(args), async (registry) => {
         requireTenant(registry, args.slug)
         if (!args.force) {
           if (!process.stdin.isTTY) throw new OperatorError('Refusing to delete without confirmation: run in a terminal or pass --force.')
           const answer = prompt('Type the tenant slug to confirm:')
           if (answer?.trim() !== args.slug) throw new OperatorError('Confirmation did not match; nothing was deleted.')
         }
-        deleteTenant(registry, args.slug)
+        await deleteTenant(registry, args.slug, { media: openMediaStore(configFrom(args)) })
         console.log(`Tenant "${args.slug}" deleted.`)
       }),
     ),

@@ -4,8 +4,9 @@
  * for variants, so a requested name leads to one row through the uuid index. Uploads in progress
  * are `.upload-<uuid>…` files in the same folder, so the final rename stays on one file system.
  */
-import { readdirSync, realpathSync, renameSync, rmSync, statSync, type Stats } from 'node:fs'
-import { join, sep } from 'node:path'
+import { readdirSync, rmSync, statSync } from 'node:fs'
+import { join } from 'node:path'
+import type { TenantFiles } from '../lib/file-store'
 import type { Variants } from './media-urls'
 import type { Row } from '../registry/types'
 
@@ -40,10 +41,6 @@ export function filesOf(row: Row): { file: string; mime: string; bytes: number |
   ]
 }
 
-/** Moves finished files into place: `[from, to]` pairs, `to` relative to the media folder. */
-export function moveIntoPlace(mediaDir: string, moves: [string, string][]): void {
-  for (const [from, to] of moves) renameSync(from, join(mediaDir, to))
-}
 
 /** Removes `.upload-…` files older than `ageMs`: what a crash in the middle of an upload left. */
 export function sweepStaleUploads(mediaDir: string, ageMs: number, now = Date.now()): void {
@@ -62,58 +59,14 @@ export function removeFiles(paths: string[]): void {
   for (const path of paths) rmSync(path, { force: true })
 }
 
-export function removeMediaFiles(mediaDir: string, row: Row): void {
-  removeFiles(filesOf(row).map((f) => join(mediaDir, f.file)))
-}
-
-export type StoredFile = { path: string; stat: Stats }
-
 /**
- * The file on disk for a name known to the row, or null. note: the real path must stay inside
- * the tenant's media folder, so a symlink planted there never leads elsewhere.
+ * Removes a deleted item's files. Local files go at once; objects in a bucket go in the
+ * background (the store tracks them), since the row, and so every way to reach them, is gone.
  */
-function resolveStoredFile(mediaDir: string, name: string, root = realpathSync(mediaDir)): StoredFile | null {
-  try {
-    const path = realpathSync(join(mediaDir, name))
-    if (!path.startsWith(root + sep)) return null
-    const stat = statSync(path)
-    return stat.isFile() ? { path, stat } : null
-  } catch {
-    return null
-  }
+export function removeMediaFiles(files: TenantFiles, row: Row): void {
+  files.remove(filesOf(row).map((f) => f.file)).catch((err) => {
+    console.error(`[cms] could not remove the files of media ${row.uuid}:`, err)
+  })
 }
 
-/** How long a resolved file is trusted before it is looked at again (an operator may touch the folder). */
-const RECHECK_MS = 5_000
-const MAX_REMEMBERED = 10_000
-type Remembered = { root: string; files: Map<string, { file: StoredFile; at: number }> }
-const remembered = new WeakMap<object, Remembered>()
-
-/**
- * `resolveStoredFile` remembered per `owner` (one open tenant handle: a restore or a re-created
- * tenant opens a new one, so nothing outlives the files it describes). Safe because a name never
- * changes content: a new upload is a new uuid, and a deleted item's row is gone before its files,
- * so callers that look the row up first never reach a stale entry. Half of a thumbnail request's
- * time went to the two `realpath` calls (bench/README.md, workload h).
- */
-export function resolveStoredFileOnce(owner: object, mediaDir: string, name: string, now = Date.now()): StoredFile | null {
-  let cache = remembered.get(owner)
-  if (!cache) {
-    try {
-      cache = { root: realpathSync(mediaDir), files: new Map() }
-    } catch {
-      return null
-    }
-    remembered.set(owner, cache)
-  }
-  const hit = cache.files.get(name)
-  if (hit && now - hit.at < RECHECK_MS) return hit.file
-  const file = resolveStoredFile(mediaDir, name, cache.root)
-  if (!file) {
-    cache.files.delete(name)
-    return null
-  }
-  if (cache.files.size >= MAX_REMEMBERED) cache.files.clear()
-  cache.files.set(name, { file, at: now })
-  return file
-}
+export { resolveStoredFileOnce, type StoredFile } from '../store/media-local'

@@ -2,8 +2,8 @@
  * Media uploads and quota (CONTRACT "Media"). Transport-free: takes a received file on disk and
  * the metadata, decides its type from the bytes, makes image variants, checks the tenant's quota
  * and stores the row through the generic create, so revisions, events and version work as for
- * every resource. Files are renamed into place only after the row is committed; a refused or
- * failed upload leaves neither a file nor a row.
+ * every resource. Files are moved into place (renamed, or written to the bucket) only after the
+ * row is committed; a refused or failed upload leaves neither a file nor a row.
  */
 import { CODES, problem, violations } from '../lib/problem'
 import { ImageError, MAX_PIXELS, canMakeVariants } from '../lib/image'
@@ -12,7 +12,7 @@ import { extensionFor, imageSize, sniffMime } from '../lib/sniff'
 import type { ResourceDef } from '../registry/define'
 import { mediaUsage } from '../store/media-store'
 import { createItem, deleteItem, type Scope, type WriteResult } from '../store/repository'
-import { moveIntoPlace, originalName, removeFiles, type UploadPaths, variantName } from './media-files'
+import { originalName, removeFiles, type UploadPaths, variantName } from './media-files'
 import type { Variants } from './media-urls'
 import { MEDIA_TYPES } from '../lib/media-types'
 
@@ -133,9 +133,10 @@ export async function createMedia(scope: Scope, def: ResourceDef, paths: UploadP
       }
     })
     try {
-      moveIntoPlace(scope.tenant.mediaDir, moves)
+      await scope.tenant.files.moveIn(moves)
     } catch (err) {
-      // the row is committed but its files could not be placed: take the row back
+      // the row is committed but its files could not be placed: take the row back (its delete
+      // removes whatever part of the files did arrive)
       deleteItem(scope, def, paths.key, null)
       throw err
     }

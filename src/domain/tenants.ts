@@ -5,6 +5,7 @@
 import { existsSync, rmSync } from 'node:fs'
 import { join } from 'node:path'
 import { closeDatabase, openDatabase } from '../store/sqlite'
+import type { MediaStore } from '../store/media-store'
 import { migrate, TENANT_MIGRATIONS } from '../store/migrate'
 import { insertDefaultSite } from '../store/sites'
 import { openTenantDatabase, tenantDir } from '../store/tenant-db'
@@ -66,11 +67,16 @@ export function setTenantStatus(registry: Registry, slug: string, status: Tenant
   return registry.bySlug(slug)!
 }
 
-/** Marks the tenant deleted (requests fail at once), removes its folder, then its record. */
-export function deleteTenant(registry: Registry, slug: string, beforeRemove: () => void = () => {}): void {
+/**
+ * Marks the tenant deleted (requests fail at once), removes its objects in a bucket and its
+ * folder, then its record. If removing fails, the tenant stays marked deleted and serves nothing;
+ * running the delete again finishes it.
+ */
+export async function deleteTenant(registry: Registry, slug: string, opts: { media: MediaStore; beforeRemove?: () => void }): Promise<void> {
   requireTenant(registry, slug)
   registry.update(slug, { status: 'deleted' })
-  beforeRemove()
+  opts.beforeRemove?.()
+  await opts.media.removeTenant(slug)
   rmSync(tenantDir(registry.dataDir, slug), { recursive: true, force: true })
   registry.remove(slug)
 }

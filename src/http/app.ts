@@ -6,6 +6,7 @@ import { Elysia, type AnyElysia } from 'elysia'
 import type { Config } from '../config'
 import type { Resolver } from '../domain/url-guard'
 import { RESOURCES } from '../resources'
+import { openMediaStore } from '../store/media-store'
 import { Registry } from '../store/registry-db'
 import { TenantPool } from '../store/tenant-db'
 import { auditRoutes } from './audit-routes'
@@ -72,7 +73,7 @@ export type ServiceOptions = {
 export function createService(config: Config, opts: ServiceOptions = {}): Service {
   const registry = new Registry(config.dataDir)
   const pool = new TenantPool(config.dataDir, config.maxOpenTenants)
-  const ctx: AppContext = { config, registry, pool, resolveHost: opts.resolveHost }
+  const ctx: AppContext = { config, registry, pool, media: openMediaStore(config), resolveHost: opts.resolveHost }
   const forward = opts.onSearchPending
   const searchCatchUp = forward ? null : startSearchCatchUp(ctx, config.searchCatchUpMs)
   ctx.onSearchPending = forward ? (tenant) => forward(tenant.slug) : (tenant) => searchCatchUp!.schedule(tenant.slug)

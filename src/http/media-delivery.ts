@@ -2,17 +2,19 @@
  * `GET /media/<tenant>/<file>` (CONTRACT "Media"): serves the files of a tenant's media items,
  * without the tenant pipeline (the tenant is in the path). Only names that belong to a row are
  * served, and only from that tenant's media folder; private items need a bearer token of the
- * tenant or a signed URL that has not expired.
+ * tenant or a signed URL that has not expired. The bytes come from the tenant's files (folder or
+ * bucket, store/media-store.ts), with `Range` and conditional requests answered alike.
  */
 import type { Database } from 'bun:sqlite'
 import type { Config } from '../config'
-import { filesOf, resolveStoredFileOnce, uuidOfFileName } from '../domain/media-files'
+import { filesOf, uuidOfFileName } from '../domain/media-files'
 import { backfillPlaceholder, lacksPlaceholder } from '../domain/media-placeholders'
 import { Transformer } from '../domain/media-transforms'
 import { ImageError } from '../lib/image'
 import { EXTENSION_OF, MIME_OF, TRANSFORMABLE, makeTransform, parseTransform, planKey, planTransform, type FocalPoint, type TransformRequest, type TransformRules } from '../lib/image-transform'
 import { verifyMediaSignature } from '../domain/media-urls'
 import { TENANT_SLUG } from '../domain/tenants'
+import type { ByteRange, TenantFiles } from '../lib/file-store'
 import { parseRange } from '../lib/http-range'
 import type { Row } from '../registry/types'
 import { mediaByUuid } from '../store/media-store'
@@ -81,7 +83,7 @@ function headersFor(row: Row, file: { file: string; mime: string }, etag: string
   return headers
 }
 
-export function serveMediaFile(app: AppContext, request: Request, identity: Identity): Response | Promise<Response> {
+export async function serveMediaFile(app: AppContext, request: Request, identity: Identity): Promise<Response> {
   const { slug, name } = splitPath(request)
   const uuid = uuidOfFileName(name)
   if (!TENANT_SLUG.test(slug) || !uuid) throw notFound()
@@ -97,28 +99,38 @@ export function serveMediaFile(app: AppContext, request: Request, identity: Iden
     // the query is read only when there is one: the plain file path stays as it was
     const query = request.url.includes('?') ? new URL(request.url).searchParams : null
     const transform = query ? parseTransform(query, transformRules(app.config)) : null
-    const stored = resolveStoredFileOnce(handle, handle.mediaDir, name)
+    const files = app.media.files(handle)
+    // a transform is made here from the stored original; plain files may come from the bucket directly
+    if (!transform && app.config.s3.redirect && app.media.kind === 's3') return redirectToBucket(app, files, row, file)
+    const stored = await files.stat(name)
     if (!stored) throw notFound()
-    const read = () => Bun.file(stored.path).bytes()
+    const read = () => files.bytes(name)
     if (lacksPlaceholder(handle.mediaDir, row)) schedulePlaceholder(app, slug, handle.mediaDir, row, file.file === row.filename ? read : null)
     if (transform) return serveTransform(app, request, handle.mediaDir, row, file.file, transform, read)
-    const size = stored.stat.size
-    const etag = `"${Bun.hash(`${name}:${size}:${stored.stat.mtimeMs}`).toString(36)}"`
-    return sendFile(request, Bun.file(stored.path), size, etag, headersFor(row, file, etag, stored.stat.mtime))
+    const size = stored.size
+    const etag = `"${Bun.hash(`${name}:${size}:${stored.mtime.getTime()}`).toString(36)}"`
+    return sendFile(request, (range) => files.body(name, range), size, etag, headersFor(row, file, etag, stored.mtime))
   } finally {
     lease.release()
   }
 }
 
+type BodyOf = (range?: ByteRange) => Blob | ReadableStream<Uint8Array>
+
+const blobBody = (blob: Blob): BodyOf => (range) => (range ? blob.slice(range.start, range.end + 1) : blob)
+
 /** 304, a range (206/416) or the whole file, after the headers are known. */
-function sendFile(request: Request, body: Blob, size: number, etag: string, headers: Record<string, string>): Response {
+function sendFile(request: Request, bodyOf: BodyOf, size: number, etag: string, headers: Record<string, string>): Response {
   if (matches(request.headers.get('if-none-match'), etag)) return fileResponse(null, 304, headers)
   const ifRange = request.headers.get('if-range')
   const range = ifRange === null || ifRange.trim() === etag ? parseRange(request.headers.get('range'), size) : null
   if (range === 'unsatisfiable') throw problem.rangeNotSatisfiable(size)
+  const body = bodyOf(range ?? undefined)
+  // note: a stream (from a bucket) carries no length of its own; a file does
+  if (!(body instanceof Blob)) headers['Content-Length'] = String(range ? range.end - range.start + 1 : size)
   if (range === null) return fileResponse(body, 200, headers)
   headers['Content-Range'] = `bytes ${range.start}-${range.end}/${size}`
-  return fileResponse(body.slice(range.start, range.end + 1), 206, headers)
+  return fileResponse(body, 206, headers)
 }
 
 const transformRules = (config: Config): TransformRules => ({ mode: config.transforms, max: config.transformMax, presets: config.transformPresets })
@@ -164,7 +176,7 @@ async function serveTransform(app: AppContext, request: Request, mediaDir: strin
     throw err
   }
   headers['Last-Modified'] = made.mtime.toUTCString()
-  return sendFile(request, Bun.file(made.path), made.size, etag, headers)
+  return sendFile(request, blobBody(Bun.file(made.path)), made.size, etag, headers)
 }
 
 /**
@@ -173,12 +185,28 @@ async function serveTransform(app: AppContext, request: Request, mediaDir: strin
  */
 function schedulePlaceholder(app: AppContext, slug: string, mediaDir: string, row: Row, readOriginal: (() => Promise<Uint8Array>) | null): void {
   const read = readOriginal ?? (() => {
-    const original = withActive(app, slug, (lease) => resolveStoredFileOnce(lease.handle, lease.handle.mediaDir, row.filename))
-    return original ? Bun.file(original.path).bytes() : Promise.reject(new Error('original file missing'))
+    const files = withActive(app, slug, (lease) => app.media.files(lease.handle))
+    return files ? files.bytes(row.filename) : Promise.reject(new Error('tenant not active'))
   })
   queueMicrotask(() => {
     void backfillPlaceholder(mediaDir, row, read, (placeholder) => {
       withActive(app, slug, (lease) => fillPlaceholder(lease.handle.db, row.uuid, placeholder))
     })
   })
+}
+
+/**
+ * `CMS_S3_REDIRECT=1`: the bucket serves the bytes. The presigned URL carries the type and the
+ * disposition the service would have sent, and expires after `CMS_S3_PRESIGN_TTL`; the redirect
+ * itself is never stored, since it outlives nothing but that URL.
+ */
+function redirectToBucket(app: AppContext, files: TenantFiles, row: Row, file: { file: string; mime: string }): Response {
+  const plain = headersFor(row, file, '', new Date(0))
+  const location = files.presign(file.file, {
+    ttlSeconds: app.config.s3.presignTtlSeconds,
+    type: plain['Content-Type'],
+    disposition: plain['Content-Disposition'],
+  })
+  if (!location) throw notFound()
+  return new Response(null, { status: 302, headers: { Location: location, 'Cache-Control': 'no-store' } })
 }

@@ -13,8 +13,8 @@ export function jsonTextResponse(text: string, status = 200, headers: Record<str
   return new Response(text, { status, headers: { 'Content-Type': type, ...headers } })
 }
 
-/** A file (or a slice of one) from disk; Bun sends it without reading it into memory. */
-export function fileResponse(body: Blob | null, status: number, headers: Record<string, string>): Response {
+/** A file (or a slice of one) from disk or a bucket; Bun sends it without reading it into memory. */
+export function fileResponse(body: Blob | ReadableStream<Uint8Array> | null, status: number, headers: Record<string, string>): Response {
   return new Response(body, { status, headers })
 }
 

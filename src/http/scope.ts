@@ -34,7 +34,7 @@ export function buildScope(
   return {
     db: handle.db,
     siteId: opts.siteId,
-    tenant: { slug: tenant.slug, dir: handle.dir, mediaDir: handle.mediaDir, quotaMb: tenant.quotaMb },
+    tenant: { slug: tenant.slug, dir: handle.dir, mediaDir: handle.mediaDir, quotaMb: tenant.quotaMb, files: app.media.files(handle) },
     locales: app.config.locales,
     prefix: opts.prefix,
     actor: opts.actor,

@@ -1,4 +1,5 @@
 import type { Config } from '../config'
+import type { TenantFiles } from '../lib/file-store'
 import type { Resolver } from '../lib/ip'
 import type { Violation } from '../lib/problem'
 import type { AccessClass } from './policy'
@@ -15,8 +16,8 @@ export type HookCtx = {
   locales: readonly string[]
   /** The acting principal, for revisions and events. */
   actor: Actor | null
-  /** The tenant's slug and data folder (media hooks). */
-  tenant: { slug: string; dir: string; mediaDir: string; quotaMb: number }
+  /** The tenant's slug, data folder and media files (media hooks). */
+  tenant: { slug: string; dir: string; mediaDir: string; quotaMb: number; files: TenantFiles }
 }
 
 /** Context of a resource's `precheck`, which runs before the write transaction and may await. */

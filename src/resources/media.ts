@@ -44,7 +44,7 @@ export default defineResource({
   order: { created_at: 'desc', updated_at: 'desc', size: 'desc', original_filename: 'asc', mime_type: 'asc' },
   // the files go once the row is gone for good; articles lose it as featuredImage by the FK
   afterDeleteCommit: (row, ctx) => {
-    removeMediaFiles(ctx.tenant.mediaDir, row)
+    removeMediaFiles(ctx.tenant.files, row)
     removeTransformsOf(ctx.tenant.mediaDir, row.uuid)
   },
 })

@@ -50,9 +50,16 @@ export async function fetchFile(t: TestService, url: string, headers: Record<str
 
 export const mediaDir = (t: TestService, tenant: string) => join(t.dir, 'tenants', tenant, 'media')
 
-/** What the tenant holds: its media folder listing and its media rows. */
-export function holdings(t: TestService, tenant: string): { files: string[]; rows: unknown[] } {
-  const files = readdirSync(mediaDir(t, tenant)).sort()
+/** The tenant's stored files (its folder or its objects in the bucket), as the service sees them. */
+export const storedFiles = (t: TestService, tenant: string) => t.service.ctx.media.files({ slug: tenant, mediaDir: mediaDir(t, tenant) })
+
+/**
+ * What the tenant holds: every name in its media folder (uploads in progress included) and in
+ * its store, and its media rows. Waits for removals the store does in the background.
+ */
+export async function holdings(t: TestService, tenant: string): Promise<{ files: string[]; rows: unknown[] }> {
+  await t.service.ctx.media.settled()
+  const names = new Set([...readdirSync(mediaDir(t, tenant)), ...(await storedFiles(t, tenant).list())])
   const rows = t.service.ctx.pool.with(tenant, (h) => h.db.query('SELECT * FROM media ORDER BY id').all())
-  return { files, rows }
+  return { files: [...names].sort(), rows }
 }

@@ -12,6 +12,7 @@ import type { Resolver } from '../../src/domain/url-guard'
 import { createService, type Service } from '../../src/http/app'
 import { resourceByPath } from '../../src/resources'
 import { createItem } from '../../src/store/repository'
+import { s3Env } from './s3'
 
 export const ROLES = {
   admin: 'ROLE_CMS_ADMIN',
@@ -61,13 +62,24 @@ export function makeConfig(dir: string, env: Record<string, string> = {}): Confi
   )
 }
 
+/** The media store of this test run: `CMS_TEST_MEDIA_STORE=s3` (set with the endpoint by test/setup.ts). */
+export const TEST_MEDIA_STORE = process.env.CMS_TEST_MEDIA_STORE === 's3' ? 's3' : 'local'
+
+function mediaEnv(env: Record<string, string>): Record<string, string> {
+  const endpoint = process.env.CMS_TEST_S3_ENDPOINT
+  if (TEST_MEDIA_STORE !== 's3' || env.CMS_MEDIA_STORE || !endpoint) return {}
+  return { ...s3Env(endpoint), CMS_MEDIA_STORE: 's3', CMS_S3_PREFIX: `t-${crypto.randomUUID()}/` }
+}
+
 /**
  * `worker`: also run the background work (scheduler, webhook deliveries), as `serve` does;
  * `resolveHost`: how webhook deliveries resolve host names (default: the system's resolver).
+ * With `CMS_TEST_MEDIA_STORE=s3` (test/setup.ts sets the endpoint) every service keeps its media
+ * in the local bucket, under a prefix of its own.
  */
 export function startTestService(env: Record<string, string> = {}, opts: { worker?: boolean; resolveHost?: Resolver } = {}): TestService {
   const dir = mkdtempSync(join(tmpdir(), 'cms-test-'))
-  const config = makeConfig(dir, env)
+  const config = makeConfig(dir, { ...mediaEnv(env), ...env })
   const service = createService(config, { worker: opts.worker ?? false, resolveHost: opts.resolveHost })
 
   async function api(method: string, path: string, opts: ApiOptions = {}): Promise<ApiResponse> {

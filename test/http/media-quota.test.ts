@@ -1,7 +1,5 @@
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test'
-import { existsSync } from 'node:fs'
-import { join } from 'node:path'
-import { fetchFile, holdings, image, mediaDir, upload, uploaded } from '../helpers/media'
+import { fetchFile, holdings, image, storedFiles, upload, uploaded } from '../helpers/media'
 import { expectProblem, startTestService, type RoleName } from '../helpers/service'
 
 const MB = 1024 * 1024
@@ -34,9 +32,10 @@ describe('GET /admin/media/quota/info', () => {
   test('should count originals and variants to 0.01 MB', async () => {
     const text = await uploaded(t, filler(1.5 * MB), { tenant: 'quota-info', token: tokens.admin })
     const jpeg = await uploaded(t, await image('image/jpeg', 1200, 900), { tenant: 'quota-info', token: tokens.admin })
-    // every stored byte: the originals plus the variant files on disk
-    const dir = mediaDir(t, 'quota-info')
-    const onDisk = holdings(t, 'quota-info').files.reduce((n, f) => n + Bun.file(join(dir, f)).size, 0)
+    // every stored byte: the originals plus the variant files on disk (or in the bucket)
+    const stored = storedFiles(t, 'quota-info')
+    let onDisk = 0
+    for (const f of (await holdings(t, 'quota-info')).files) onDisk += (await stored.stat(f))!.size
     expect(onDisk).toBeGreaterThan(text.size + jpeg.size)
     const res = await t.api('GET', '/admin/media/quota/info', { tenant: 'quota-info', token: tokens.viewer })
     const used = onDisk / MB
@@ -58,7 +57,7 @@ describe('quota enforcement', () => {
   test('should accept an upload that fills the quota exactly and refuse one byte more', async () => {
     const tokens = await tenantWithQuota('quota-edge', 1)
     const opts = { tenant: 'quota-edge', token: tokens.admin }
-    const before = holdings(t, 'quota-edge')
+    const before = await holdings(t, 'quota-edge')
     const over = await upload(t, filler(MB + 1), opts)
     expectProblem(over, 413)
     expect(over.body).toMatchObject({
@@ -70,16 +69,16 @@ describe('quota enforcement', () => {
       available_bytes: MB,
       required_bytes: MB + 1,
     })
-    expect(holdings(t, 'quota-edge')).toEqual(before)
+    expect(await holdings(t, 'quota-edge')).toEqual(before)
 
     await uploaded(t, filler(MB), opts)
     const full = await t.api('GET', '/admin/media/quota/info', opts)
     expect(full.body).toMatchObject({ used_mb: 1, available_mb: 0, usage_percentage: 100, media_count: 1 })
-    const afterFull = holdings(t, 'quota-edge')
+    const afterFull = await holdings(t, 'quota-edge')
     const one = await upload(t, filler(1), opts)
     expectProblem(one, 413)
     expect(one.body).toMatchObject({ title: 'Storage Quota Exceeded', used_mb: 1, available_mb: 0, required_bytes: 1 })
-    expect(holdings(t, 'quota-edge')).toEqual(afterFull)
+    expect(await holdings(t, 'quota-edge')).toEqual(afterFull)
   })
 
   test('should count the variants: an original that fits with variants that do not is refused', async () => {
@@ -88,28 +87,29 @@ describe('quota enforcement', () => {
     const jpeg = await image('image/jpeg', 1200, 900)
     // leave room for the original but not for its thumbnail and medium
     await uploaded(t, filler(MB - jpeg.length - 100), opts)
-    const before = holdings(t, 'quota-variants')
+    const before = await holdings(t, 'quota-variants')
     const res = await upload(t, jpeg, opts)
     expectProblem(res, 413)
     expect(res.body.title).toBe('Storage Quota Exceeded')
     expect(res.body.required_bytes).toBeGreaterThan(jpeg.length)
     expect(res.body.available_bytes).toBe(jpeg.length + 100)
     // neither the original nor the variant files the worker made are left
-    expect(holdings(t, 'quota-variants')).toEqual(before)
+    expect(await holdings(t, 'quota-variants')).toEqual(before)
   })
 
   test('should free the quota and the files on delete', async () => {
     const tokens = await tenantWithQuota('quota-free', 1)
     const opts = { tenant: 'quota-free', token: tokens.admin }
     const m = await uploaded(t, await image('image/jpeg', 1200, 900), opts)
-    const files = holdings(t, 'quota-free').files
+    const files = (await holdings(t, 'quota-free')).files
     expect(files).toHaveLength(3)
     const blocked = await upload(t, filler(MB - m.size), opts)
     expectProblem(blocked, 413)
 
     const del = await t.api('DELETE', `/admin/media/${m.id}`, opts)
     expect(del.status).toBe(204)
-    for (const f of files) expect(existsSync(join(mediaDir(t, 'quota-free'), f))).toBe(false)
+    await t.service.ctx.media.settled()
+    for (const f of files) expect(await storedFiles(t, 'quota-free').stat(f)).toBeNull()
     expect((await fetchFile(t, m.urls.thumbnail)).status).toBe(404)
     const info = await t.api('GET', '/admin/media/quota/info', opts)
     expect(info.body).toMatchObject({ used_mb: 0, available_mb: 1, media_count: 0 })

@@ -80,13 +80,13 @@ describe('POST /admin/media with images', () => {
   })
 
   test('should refuse a corrupted image with 422 and keep nothing', async () => {
-    const before = holdings(t, tenant)
+    const before = await holdings(t, tenant)
     const good = await image('image/png', 64, 64)
     const broken = good.slice(0, 60) // a PNG header, then nothing
     const res = await upload(t, broken, { ...as('admin'), filename: 'broken.png' })
     expectProblem(res, 422, 'file: The image file is corrupted.')
     expect(res.body.violations[0]).toMatchObject({ propertyPath: 'file', code: '5d4163f3-648f-4e39-87fd-cc5ea7aad2d1' })
-    expect(holdings(t, tenant)).toEqual(before)
+    expect(await holdings(t, tenant)).toEqual(before)
   })
 })
 
@@ -109,7 +109,7 @@ describe('POST /admin/media type sniffing', () => {
   })
 
   test('should answer 415 for HTML, ZIP and executables, keeping nothing', async () => {
-    const before = holdings(t, tenant)
+    const before = await holdings(t, tenant)
     const cases: [string, Uint8Array][] = [
       ['page.txt', text('<!doctype html><script>alert(1)</script>')],
       ['archive.jpg', new Uint8Array([0x50, 0x4b, 0x03, 0x04, 1, 2, 3, 4])],
@@ -119,7 +119,7 @@ describe('POST /admin/media type sniffing', () => {
       const res = await upload(t, bytes, { ...as('admin'), filename, type: 'image/png' })
       expectProblem(res, 415)
     }
-    expect(holdings(t, tenant)).toEqual(before)
+    expect(await holdings(t, tenant)).toEqual(before)
   })
 
   test('should keep an SVG but serve it only as a sandboxed attachment', async () => {
@@ -136,11 +136,11 @@ describe('POST /admin/media type sniffing', () => {
 
 describe('POST /admin/media refusals', () => {
   test('should answer 422 for an empty file and keep nothing', async () => {
-    const before = holdings(t, tenant)
+    const before = await holdings(t, tenant)
     const res = await upload(t, new Uint8Array(), { ...as('admin'), filename: 'empty.txt' })
     expectProblem(res, 422, 'file: An empty file is not allowed.')
     expect(res.body.violations).toEqual([{ propertyPath: 'file', message: 'An empty file is not allowed.', code: '5d743385-9775-4aa5-8ff5-495fb1e60137' }])
-    expect(holdings(t, tenant)).toEqual(before)
+    expect(await holdings(t, tenant)).toEqual(before)
   })
 
   test('should answer 422 when the form has no file part', async () => {
@@ -162,11 +162,11 @@ describe('POST /admin/media refusals', () => {
       headers: { 'Content-Type': 'multipart/form-data; boundary=xyz' },
     })
     expectProblem(res, 400, /^Malformed multipart body/)
-    expect(holdings(t, tenant).files.filter((f) => f.startsWith('.'))).toEqual([])
+    expect((await holdings(t, tenant)).files.filter((f) => f.startsWith('.'))).toEqual([])
   })
 
   test('should validate visibility and alt like any write, keeping nothing', async () => {
-    const before = holdings(t, tenant)
+    const before = await holdings(t, tenant)
     const bad = await upload(t, text('hello'), { ...as('admin'), fields: { visibility: 'secret' } })
     expectProblem(bad, 422)
     expect(bad.body.violations[0].propertyPath).toBe('visibility')
@@ -174,7 +174,7 @@ describe('POST /admin/media refusals', () => {
     expectProblem(locale, 422, 'alt.de: This field was not expected.')
     const syntax = await upload(t, text('hello'), { ...as('admin'), fields: { alt: '{not json' } })
     expectProblem(syntax, 400, /^Syntax error/)
-    expect(holdings(t, tenant)).toEqual(before)
+    expect(await holdings(t, tenant)).toEqual(before)
   })
 
   test('should store a private file when asked', async () => {
@@ -210,11 +210,11 @@ describe('POST /admin/media roles', () => {
   })
 
   test('should refuse an upload from a viewer or without a token, keeping nothing', async () => {
-    const before = holdings(t, tenant)
+    const before = await holdings(t, tenant)
     expectProblem(await upload(t, text('x'), as('viewer')), 403, 'Access Denied.')
     const anonymous = await t.api('POST', '/admin/media', { tenant, raw: new FormData() })
     expectProblem(anonymous, 401, 'JWT Token not found')
-    expect(holdings(t, tenant)).toEqual(before)
+    expect(await holdings(t, tenant)).toEqual(before)
   })
 })
 
@@ -224,7 +224,7 @@ describe('size limit', () => {
 
   test('should answer 413 for a file over CMS_MAX_UPLOAD_MB and keep nothing', async () => {
     const tk = await small.tenantWithUsers('tiny')
-    const before = holdings(small, 'tiny')
+    const before = await holdings(small, 'tiny')
     const over = new Uint8Array(1024 * 1024 + 1).fill(0x61)
     const res = await upload(small, over, { tenant: 'tiny', token: tk.admin, filename: 'big.txt' })
     expectProblem(res, 413, 'The file is too large; the limit is 1 MB.')
@@ -232,7 +232,7 @@ describe('size limit', () => {
     // far over: refused from Content-Length before anything is read
     const huge = await upload(small, new Uint8Array(3 * 1024 * 1024).fill(0x61), { tenant: 'tiny', token: tk.admin })
     expectProblem(huge, 413)
-    expect(holdings(small, 'tiny')).toEqual(before)
+    expect(await holdings(small, 'tiny')).toEqual(before)
     const exact = await upload(small, new Uint8Array(1024 * 1024).fill(0x61), { tenant: 'tiny', token: tk.admin })
     expect(exact.status).toBe(201)
     expect(exact.body.size).toBe(1024 * 1024)
