@@ -2,6 +2,7 @@ import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'n
 import { availableParallelism } from 'node:os'
 import { join, resolve } from 'node:path'
 import { fallbackChains, parseFallbacks } from './lib/locale'
+import { parseS3Url } from './lib/s3-url'
 import { parseRate, type Rate } from './lib/token-bucket'
 
 /** Everything the service reads from its environment, resolved once. */
@@ -148,13 +149,6 @@ export function parsePresets(spec: string): Record<string, TransformPreset> {
   return presets
 }
 
-/** `s3://bucket/key` → its parts; the key may be empty (a prefix). */
-export function parseS3Url(url: string): { bucket: string; key: string } {
-  const match = /^s3:\/\/([a-z0-9][a-z0-9.-]{1,61}[a-z0-9])(?:\/(.*))?$/.exec(url.trim())
-  if (!match) throw new Error(`Invalid S3 location "${url}" (expected s3://<bucket>/<key>)`)
-  return { bucket: match[1]!, key: match[2] ?? '' }
-}
-
 /** `media/` or `''`: a prefix always ends a path segment, so `<prefix><tenant>/` never runs into a name. */
 function s3Prefix(value: string): string {
   const prefix = value.replace(/^\/+/, '')
@@ -193,7 +187,9 @@ function backupSchedule(env: Env): BackupSchedule | null {
   const everySeconds = parseDuration(every)
   if (everySeconds < 60) throw new Error(`CMS_BACKUP_EVERY must be at least 1m, got "${every}"`)
   if (!env.CMS_BACKUP_TO) throw new Error('CMS_BACKUP_EVERY needs CMS_BACKUP_TO=s3://<bucket>/<prefix>')
-  const { bucket, key } = parseS3Url(env.CMS_BACKUP_TO)
+  const location = parseS3Url(env.CMS_BACKUP_TO)
+  if (!location) throw new Error(`CMS_BACKUP_TO must be s3://<bucket>/<prefix>, got "${env.CMS_BACKUP_TO}"`)
+  const { bucket, key } = location
   const prefix = key === '' || key.endsWith('/') ? key : `${key}/`
   return Object.freeze({ everySeconds, bucket, prefix, keep: positiveInt('CMS_BACKUP_KEEP', env.CMS_BACKUP_KEEP ?? '14') })
 }

@@ -2,7 +2,9 @@
  * Tenant backup and restore (CONTRACT §2 `app:tenant:backup`, `app:tenant:restore`).
  *
  * An archive is a tar (gzip optional) holding exactly `cms.db` and `media/...`, the same layout
- * as `<data>/tenants/<slug>/` (CONTRACT §1), so it also unpacks by hand with `tar -xf`.
+ * as `<data>/tenants/<slug>/` (CONTRACT §1), so it also unpacks by hand with `tar -xf`. With media
+ * in a bucket (CMS_MEDIA_STORE=s3), the tenant's objects are the `media/` members, and a restore
+ * writes them back as objects: an archive moves between the two stores.
  *
  * Backup is online: `VACUUM INTO` copies the database from one read snapshot while `serve` keeps
  * writing from its own process (WAL). Restore validates everything in a staging folder beside
@@ -11,6 +13,7 @@
  */
 import { closeSync, existsSync, mkdirSync, mkdtempSync, openSync, readdirSync, renameSync, rmSync, statSync } from 'node:fs'
 import { basename, dirname, join, resolve } from 'node:path'
+import { isPlainFileName } from '../lib/file-store'
 import { gunzipFile, gzipFile, isGzipFile } from '../lib/gzip'
 import { extractTar, readTarEntries, TarFormatError, TarWriter, type TarEntry } from '../lib/tar'
 import { newUuid } from '../lib/uuid'
@@ -18,6 +21,7 @@ import { TRANSFORM_CACHE_DIR } from './media-transforms'
 import { describe, migrate, TENANT_MIGRATIONS, unknownMigrations } from '../store/migrate'
 import type { Registry, Tenant } from '../store/registry-db'
 import { firstSiteName } from '../store/sites'
+import type { MediaStore, TenantFiles } from '../store/media-store'
 import { closeDatabase, hasTable, integrityProblems, openDatabase, schemaVersion, vacuumInto } from '../store/sqlite'
 import { tenantDir } from '../store/tenant-db'
 import { assertQuota, assertTenantSlug, OperatorError, requireTenant } from './tenants'
@@ -67,11 +71,35 @@ function addTree(writer: TarWriter, dir: string, name: string, skipped: string[]
   return files
 }
 
+/** Adds the tenant's objects in a bucket under `media/`; objects deleted meanwhile are skipped. */
+async function addObjects(writer: TarWriter, files: TenantFiles, skipped: string[]): Promise<number> {
+  let count = 0
+  for (const name of await files.list()) {
+    const stat = await files.stat(name)
+    const bytes = stat ? await files.bytes(name).catch(() => null) : null
+    if (!stat || !bytes) {
+      skipped.push(`${MEDIA}/${name}`)
+      continue
+    }
+    writer.addBytes(`${MEDIA}/${name}`, bytes, { mode: 0o644, mtime: Math.floor(stat.mtime.getTime() / 1000) })
+    count++
+  }
+  return count
+}
+
+export type BackupOptions = {
+  out?: string
+  now?: Date
+  /** Where the tenant's media files are (default: its folder). */
+  media?: MediaStore
+}
+
 /**
  * Writes a consistent archive of one tenant: its database as of one snapshot, then its media
- * folder. Safe while `serve` runs. The archive appears under its final name only when complete.
+ * (folder or objects). Safe while `serve` runs. The archive appears under its final name only
+ * when complete.
  */
-export async function backupTenant(registry: Registry, slug: string, opts: { out?: string; now?: Date } = {}): Promise<BackupResult> {
+export async function backupTenant(registry: Registry, slug: string, opts: BackupOptions = {}): Promise<BackupResult> {
   const tenant = requireTenant(registry, slug)
   if (tenant.status === 'deleted') throw new OperatorError(`Tenant "${slug}" is being deleted.`)
   const dir = tenantDir(registry.dataDir, slug)
@@ -94,7 +122,11 @@ export async function backupTenant(registry: Registry, slug: string, opts: { out
       const writer = new TarWriter(fd)
       writer.addFile(DB_MEMBER, snapshot, { mode: 0o644 })
       writer.addDirectory(MEDIA)
-      mediaFiles = addTree(writer, join(dir, MEDIA), MEDIA, skipped)
+      // note: files made after the snapshot may be in the archive too; they belong to no row and are never served
+      mediaFiles =
+        opts.media?.kind === 's3'
+          ? await addObjects(writer, opts.media.files({ slug, mediaDir: join(dir, MEDIA) }), skipped)
+          : addTree(writer, join(dir, MEDIA), MEDIA, skipped)
       writer.finish()
     } finally {
       closeSync(fd)
@@ -195,9 +227,23 @@ function prepareDatabase(file: string): { applied: string[]; siteName: string | 
   }
 }
 
+/** Writes the unpacked media files to the bucket and removes them from the folder; returns their names. */
+async function moveToBucket(objects: TenantFiles, mediaDir: string): Promise<Set<string>> {
+  const names = new Set<string>()
+  for (const entry of readdirSync(mediaDir, { withFileTypes: true })) {
+    // note: only plain file names become keys; anything else stays in the folder, as it would locally
+    if (!entry.isFile() || !isPlainFileName(entry.name)) continue
+    await objects.moveIn([[join(mediaDir, entry.name), entry.name]])
+    names.add(entry.name)
+  }
+  return names
+}
+
 export type RestoreOptions = {
   /** Replace an existing tenant (CONTRACT §2: only with --force). */
   force?: boolean
+  /** Where the tenant's media files go (default: its folder). */
+  media?: MediaStore
   /** Name of a new tenant; default: the name of its first site (created from the tenant name). */
   name?: string
   quotaMb?: number
@@ -238,6 +284,9 @@ export async function restoreTenant(registry: Registry, slug: string, archive: s
     const content = join(staging, 'tenant')
     const mediaFiles = unpack(tar, content)
     const { applied, siteName } = prepareDatabase(join(content, DB_MEMBER))
+    // objects first: their names are new uuids or the same files, so the running tenant is unaffected
+    const objects = opts.media?.kind === 's3' ? opts.media.files({ slug, mediaDir: join(dir, MEDIA) }) : null
+    const restored = objects ? await moveToBucket(objects, join(content, MEDIA)) : null
 
     // swap: the old folder moves aside, the restored one takes its place, then the registry
     // records it; bumping last means a server can never pin the old files to the new generation
@@ -267,6 +316,8 @@ export async function restoreTenant(registry: Registry, slug: string, archive: s
       if (existsSync(old)) renameSync(old, dir)
       throw err
     }
+    // then the objects the restored database does not know: the replaced tenant's
+    if (objects && restored) await objects.remove((await objects.list()).filter((name) => !restored.has(name)))
     return { tenant, replaced: existing !== undefined, mediaFiles, applied }
   } finally {
     rmSync(staging, { recursive: true, force: true })

@@ -1,7 +1,8 @@
 /**
- * Work the server does besides answering requests, started with `serve` (CONTRACT §8, §9):
- * scheduled publishing and webhook deliveries.
+ * Work the server does besides answering requests, started with `serve` (CONTRACT §8, §9, §15):
+ * scheduled publishing, webhook deliveries and scheduled backups.
  */
+import { BackupScheduler } from '../domain/scheduled-backups'
 import { logBackgroundFailure } from '../lib/faults'
 import { withActive } from '../store/tenant-lease'
 import type { AppContext } from './context'
@@ -23,8 +24,28 @@ function startScheduler(ctx: AppContext): () => void {
   return () => clearInterval(timer)
 }
 
+/** How often the backup schedule is looked at: due tenants wait at most this long. */
+const BACKUP_CHECK_MS = 60_000
+
+/** Scheduled backups (`CMS_BACKUP_EVERY`): a first look soon after start, then once a minute. */
+function startBackups(ctx: AppContext): () => void {
+  const schedule = ctx.config.backup
+  if (!schedule) return () => {}
+  const backups = new BackupScheduler({ registry: ctx.registry, media: ctx.media, s3: ctx.config.s3, schedule })
+  ctx.backups = backups
+  const run = () => void backups.tick()
+  const first = setTimeout(run, ctx.config.workerIntervalMs)
+  const timer = setInterval(run, Math.min(BACKUP_CHECK_MS, schedule.everySeconds * 1000))
+  first.unref?.()
+  timer.unref?.()
+  return () => {
+    clearTimeout(first)
+    clearInterval(timer)
+  }
+}
+
 /** Starts the background work; returns a function that stops all of it. */
 export function startBackground(ctx: AppContext): () => void {
-  const stops = [startScheduler(ctx), startWebhookWorker(ctx)]
+  const stops = [startScheduler(ctx), startWebhookWorker(ctx), startBackups(ctx)]
   return () => stops.forEach((stop) => stop())
 }

@@ -3,6 +3,7 @@ import type { Transformer } from '../domain/media-transforms'
 import type { Resolver } from '../domain/url-guard'
 import type { Actor } from '../registry/define'
 import type { RouteSpec } from '../registry/route-spec'
+import type { BackupScheduler } from '../domain/scheduled-backups'
 import type { MediaStore } from '../store/media-store'
 import type { Registry, Tenant } from '../store/registry-db'
 import type { Scope } from '../store/repository'
@@ -17,6 +18,8 @@ export type AppContext = {
   pool: TenantPool
   /** Where media files live (tenant folders or a bucket). */
   media: MediaStore
+  /** Scheduled backups, when `serve` runs them; `lastSuccessByTenant()` is for monitoring. */
+  backups?: BackupScheduler
   /** A write left full-text index work for this tenant (the server catches up shortly after). */
   onSearchPending?: (tenant: Tenant) => void
   /** Image transforms on delivery: made on first use (media-delivery.ts). */

@@ -1,0 +1,80 @@
+/**
+ * Backups off the box (CONTRACT §15): `app:tenant:backup --out s3://<bucket>/<key>` and
+ * `app:tenant:restore <slug> s3://<bucket>/<key>`, with the service's S3 settings. The archive is
+ * the same as on disk; it is staged in the data folder (same disk as the data, no /tmp size limit)
+ * and only then sent, so a failed upload leaves no half archive in the bucket.
+ */
+import { mkdtempSync, rmSync, statSync } from 'node:fs'
+import { join } from 'node:path'
+import type { S3Settings } from '../config'
+import { parseS3Url } from '../lib/s3-url'
+import type { MediaStore } from '../store/media-store'
+import type { Registry } from '../store/registry-db'
+import { isMissing, s3Client } from '../store/s3'
+import { backupTenant, defaultBackupName, restoreTenant, type RestoreOptions, type RestoreResult } from './backup'
+import { OperatorError } from './tenants'
+
+export const isS3Url = (location: string) => location.startsWith('s3://')
+
+/** `s3://bucket/key` → parts; a key ending in `/` (or none) gets the default archive name. */
+export function s3Location(url: string, slug: string, now = new Date()): { bucket: string; key: string } {
+  const location = parseS3Url(url)
+  if (!location) throw new OperatorError(`Invalid S3 location "${url}": expected s3://<bucket>/<key>, without empty, "." or ".." segments.`)
+  const { bucket, key } = location
+  return { bucket, key: key === '' || key.endsWith('/') ? `${key}${defaultBackupName(slug, now)}` : key }
+}
+
+const staging = (registry: Registry) => mkdtempSync(join(registry.dataDir, '.s3-transfer-'))
+
+export type S3BackupResult = { url: string; bytes: number; mediaFiles: number; skipped: string[] }
+
+/** Backs a tenant up into a bucket. */
+export async function backupTenantToS3(
+  registry: Registry,
+  slug: string,
+  url: string,
+  deps: { s3: S3Settings; media?: MediaStore; now?: Date },
+): Promise<S3BackupResult> {
+  const { bucket, key } = s3Location(url, slug, deps.now)
+  const dir = staging(registry)
+  try {
+    const local = await backupTenant(registry, slug, { out: join(dir, key.split('/').at(-1)!), now: deps.now, media: deps.media })
+    const client = s3Client(deps.s3, bucket)
+    try {
+      await client.write(key, Bun.file(local.file))
+    } catch (err) {
+      throw new OperatorError(`Could not write s3://${bucket}/${key}: ${(err as Error).message}`)
+    }
+    return { url: `s3://${bucket}/${key}`, bytes: local.bytes, mediaFiles: local.mediaFiles, skipped: local.skipped }
+  } finally {
+    rmSync(dir, { recursive: true, force: true })
+  }
+}
+
+/** Restores a tenant from an archive in a bucket. */
+export async function restoreTenantFromS3(
+  registry: Registry,
+  slug: string,
+  url: string,
+  deps: { s3: S3Settings; media?: MediaStore },
+  opts: RestoreOptions = {},
+): Promise<RestoreResult & { bytes: number }> {
+  const location = parseS3Url(url)
+  if (!location) throw new OperatorError(`Invalid S3 location "${url}": expected s3://<bucket>/<key>.`)
+  const { bucket, key } = location
+  if (key === '' || key.endsWith('/')) throw new OperatorError(`Name the archive to restore, not a folder: ${url}`)
+  const dir = staging(registry)
+  try {
+    const file = join(dir, key.split('/').at(-1)!)
+    try {
+      await Bun.write(file, s3Client(deps.s3, bucket).file(key))
+    } catch (err) {
+      if (isMissing(err)) throw new OperatorError(`No backup at s3://${bucket}/${key}.`)
+      throw new OperatorError(`Could not read s3://${bucket}/${key}: ${(err as Error).message}`)
+    }
+    const result = await restoreTenant(registry, slug, file, { ...opts, media: deps.media })
+    return { ...result, bytes: statSync(file).size }
+  } finally {
+    rmSync(dir, { recursive: true, force: true })
+  }
+}

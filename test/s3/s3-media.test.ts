@@ -1,0 +1,134 @@
+/**
+ * Media in a bucket (CONTRACT §15) beyond what the shared media suites check: where objects go,
+ * presigned redirects, tenant delete, and names that could leave the tenant's prefix.
+ */
+import { afterAll, beforeAll, describe, expect, test } from 'bun:test'
+import { readdirSync } from 'node:fs'
+import { join } from 'node:path'
+import { loadConfig } from '../../src/config'
+import { deleteTenant } from '../../src/domain/tenants'
+import { S3TenantFiles } from '../../src/store/media-s3'
+import { fetchFile, image, text, uploaded } from '../helpers/media'
+import { s3Endpoint, s3MediaEnv, s3TestClient } from '../helpers/s3'
+import { startTestService, type RoleName } from '../helpers/service'
+
+const endpoint = await s3Endpoint()
+const env = s3MediaEnv(endpoint)
+const prefix = env.CMS_S3_PREFIX!
+const bucket = s3TestClient(endpoint)
+const t = startTestService(env)
+const redirecting = startTestService({ ...s3MediaEnv(endpoint), CMS_S3_REDIRECT: '1' })
+afterAll(() => {
+  t.close()
+  redirecting.close()
+})
+
+const keysUnder = async (p: string) => ((await bucket.list({ prefix: p })).contents ?? []).map((o) => o.key).sort()
+
+let acme: Record<RoleName, string>
+let photo: any
+let priv: any
+beforeAll(async () => {
+  acme = await t.tenantWithUsers('acme')
+  photo = await uploaded(t, await image('image/jpeg', 1200, 900), { tenant: 'acme', token: acme.admin, filename: 'photo.jpg' })
+  priv = await uploaded(t, text('private plans'), { tenant: 'acme', token: acme.admin, filename: 'plans.txt', fields: { visibility: 'private' } })
+})
+
+describe('objects', () => {
+  test('should keep originals and variants as <prefix><tenant>/<file>, and no media file on disk', async () => {
+    const keys = await keysUnder(`${prefix}acme/`)
+    const names = [photo.filename, `${photo.id}-medium.jpg`, `${photo.id}-thumbnail.jpg`, priv.filename]
+    expect(keys).toEqual(names.map((n) => `${prefix}acme/${n}`).sort())
+    expect(readdirSync(join(t.dir, 'tenants/acme/media'))).toEqual([])
+    const res = await fetchFile(t, photo.urls.thumbnail)
+    expect(res.status).toBe(200)
+    expect(res.headers.get('content-type')).toBe('image/jpeg')
+    expect(res.headers.get('content-length')).toBe(String(res.bytes.length))
+    expect(res.bytes).toEqual(await bucket.file(`${prefix}acme/${photo.id}-thumbnail.jpg`).bytes())
+  })
+})
+
+describe('CMS_S3_REDIRECT=1', () => {
+  let keys: Record<RoleName, string>
+  let m: any
+  let p: any
+  beforeAll(async () => {
+    keys = await redirecting.tenantWithUsers('acme')
+    m = await uploaded(redirecting, text('redirected bytes'), { tenant: 'acme', token: keys.admin, filename: 'r.txt' })
+    p = await uploaded(redirecting, text('private redirect'), { tenant: 'acme', token: keys.admin, fields: { visibility: 'private' } })
+  })
+
+  test('should answer 302 to a presigned URL valid 5 minutes that serves the file with its type', async () => {
+    const res = await fetchFile(redirecting, m.urls.original)
+    expect(res.status).toBe(302)
+    expect(res.headers.get('cache-control')).toBe('no-store')
+    const location = new URL(res.headers.get('location')!)
+    expect(location.origin).toBe(endpoint)
+    expect(location.searchParams.get('X-Amz-Expires')).toBe('300')
+    const direct = await fetch(location)
+    expect(direct.status).toBe(200)
+    expect(await direct.text()).toBe('redirected bytes')
+    expect(direct.headers.get('content-type')).toStartWith('text/plain')
+  })
+
+  test('should check access before redirecting a private file', async () => {
+    const plain = p.urls.original.split('?')[0]
+    expect((await fetchFile(redirecting, plain)).status).toBe(401)
+    const signed = await fetchFile(redirecting, p.urls.original)
+    expect(signed.status).toBe(302)
+    expect(await (await fetch(signed.headers.get('location')!)).text()).toBe('private redirect')
+    expect((await fetchFile(redirecting, `/media/acme/${m.id}-medium.txt`)).status).toBe(404)
+  })
+
+  test('should take CMS_S3_PRESIGN_TTL up to one hour', () => {
+    const at = (ttl: string) => loadConfig({ data: t.dir }, { ...env, CMS_S3_PRESIGN_TTL: ttl }).s3.presignTtlSeconds
+    expect(at('1h')).toBe(3600)
+    expect(at('90s')).toBe(90)
+    expect(() => at('2h')).toThrow('CMS_S3_PRESIGN_TTL must be from 1s to 1h')
+    expect(() => at('0')).toThrow('CMS_S3_PRESIGN_TTL must be from 1s to 1h')
+  })
+})
+
+describe('tenant delete', () => {
+  test("should remove the tenant's objects and leave other tenants' alone", async () => {
+    const other = await t.tenantWithUsers('other')
+    await uploaded(t, text('other file'), { tenant: 'other', token: other.admin })
+    const doomed = await t.tenantWithUsers('doomed')
+    await uploaded(t, await image('image/jpeg', 1200, 900), { tenant: 'doomed', token: doomed.admin })
+    expect(await keysUnder(`${prefix}doomed/`)).toHaveLength(3)
+    t.service.ctx.pool.evict('doomed')
+    await deleteTenant(t.service.ctx.registry, 'doomed', { media: t.service.ctx.media })
+    expect(await keysUnder(`${prefix}doomed/`)).toEqual([])
+    expect(await keysUnder(`${prefix}other/`)).toHaveLength(1)
+    expect(await keysUnder(`${prefix}acme/`)).toHaveLength(4)
+  })
+})
+
+describe('keys never leave the tenant prefix', () => {
+  const files = new S3TenantFiles(bucket, `${prefix}acme/`, () => {})
+  const hostile = ['../other/x.txt', '..', '.hidden', 'a/b.txt', '/etc/passwd', 'x\\y', '%2e%2e', 'a..b', '', 'x\u0000.txt']
+
+  test('should refuse every name that is not a plain file name, before any request', async () => {
+    for (const name of hostile) {
+      expect(await files.stat(name)).toBeNull()
+      expect(() => files.body(name)).toThrow('Not a media file name')
+      expect(files.write(name, text('x'))).rejects.toThrow('Not a media file name')
+    }
+    await files.remove(hostile)
+    expect(await keysUnder(`${prefix}other/`)).toHaveLength(1)
+  })
+
+  test('should refuse a prefix with dot segments and a tenant that is not a slug', () => {
+    const cfg = (p: string) => loadConfig({ data: t.dir }, { ...env, CMS_S3_PREFIX: p }).s3.prefix
+    expect(cfg('media')).toBe('media/')
+    expect(cfg('a/b/')).toBe('a/b/')
+    expect(cfg('')).toBe('')
+    for (const bad of ['../x', 'a/../b', 'a//b', 'a b']) expect(() => cfg(bad)).toThrow('CMS_S3_PREFIX')
+    expect(() => t.service.ctx.media.files({ slug: '../acme', mediaDir: t.dir })).toThrow('Not a tenant slug')
+  })
+
+  test('should need a bucket and a known store name', () => {
+    expect(() => loadConfig({ data: t.dir }, { CMS_MEDIA_STORE: 's3' })).toThrow('CMS_MEDIA_STORE=s3 needs CMS_S3_BUCKET')
+    expect(() => loadConfig({ data: t.dir }, { CMS_MEDIA_STORE: 'ftp' })).toThrow('CMS_MEDIA_STORE must be "local" or "s3"')
+  })
+})
