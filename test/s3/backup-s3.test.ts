@@ -1,0 +1,191 @@
+/**
+ * Backups off the box (CONTRACT §15) as an operator runs them: `--out s3://…` and restore from
+ * `s3://…`, with media on disk or in the bucket, the move of a tenant from disk to the bucket,
+ * and the schedule `serve` runs.
+ */
+import { afterAll, describe, expect, test } from 'bun:test'
+import { readdirSync, rmSync } from 'node:fs'
+import { join } from 'node:path'
+import { cli, newDataDir, seedTenants } from '../helpers/child'
+import { fetchFile, text, uploaded } from '../helpers/media'
+import { S3_BACKUP_BUCKET, s3Endpoint, s3Env, s3MediaEnv, s3TestClient } from '../helpers/s3'
+import { startTestService } from '../helpers/service'
+
+const endpoint = await s3Endpoint()
+const backups = s3TestClient(endpoint, S3_BACKUP_BUCKET)
+const media = s3TestClient(endpoint)
+const run = crypto.randomUUID().slice(0, 8)
+const dirs: string[] = []
+afterAll(() => dirs.forEach((d) => rmSync(d, { recursive: true, force: true })))
+const dataDir = () => {
+  const d = newDataDir()
+  dirs.push(d)
+  return d
+}
+const keysUnder = async (client: Bun.S3Client, p: string) => ((await client.list({ prefix: p })).contents ?? []).map((o) => o.key).sort()
+
+describe('s3:// targets with media on disk', () => {
+  test('should back up to a key, to a default name under a prefix, and restore from the bucket', async () => {
+    const dir = dataDir()
+    await seedTenants(dir, ['acme'])
+    const env = s3Env(endpoint)
+    const url = `s3://${S3_BACKUP_BUCKET}/${run}/acme.tar.gz`
+    const out = await cli(['app:tenant:backup', 'acme', '--out', url, '--data', dir], { env })
+    expect(out.stderr).toBe('')
+    expect(out.exitCode).toBe(0)
+    expect(out.stdout).toContain(`backed up to ${url}`)
+    expect(readdirSync(dir).filter((n) => n.startsWith('.'))).toEqual([]) // no staging left
+    const named = await cli(['app:tenant:backup', 'acme', '--out', `s3://${S3_BACKUP_BUCKET}/${run}/daily/`, '--data', dir], { env })
+    expect(named.exitCode).toBe(0)
+    expect(await keysUnder(backups, `${run}/daily/`)).toEqual([expect.stringMatching(new RegExp(`^${run}/daily/acme-\\d{8}T\\d{6}Z\\.tar\\.gz$`))])
+
+    const restored = await cli(['app:tenant:restore', 'copy', url, '--data', dir], { env })
+    expect(restored.stderr).toBe('')
+    expect(restored.exitCode).toBe(0)
+    expect(restored.stdout).toContain('Tenant "copy" restored')
+  })
+
+  test('should fail clearly for a missing object or a bad location, changing nothing', async () => {
+    const dir = dataDir()
+    await seedTenants(dir, ['acme'])
+    const env = s3Env(endpoint)
+    const missing = await cli(['app:tenant:restore', 'copy', `s3://${S3_BACKUP_BUCKET}/${run}/nope.tar.gz`, '--data', dir], { env })
+    expect(missing.exitCode).toBe(1)
+    expect(missing.stderr).toBe(`error: No backup at s3://${S3_BACKUP_BUCKET}/${run}/nope.tar.gz.\n`)
+    const folder = await cli(['app:tenant:restore', 'copy', `s3://${S3_BACKUP_BUCKET}/${run}/`, '--data', dir], { env })
+    expect(folder.stderr).toStartWith('error: Name the archive to restore, not a folder')
+    const bad = await cli(['app:tenant:backup', 'acme', '--out', `s3://${S3_BACKUP_BUCKET}/../x`, '--data', dir], { env })
+    expect(bad.exitCode).toBe(1)
+    expect(bad.stderr).toStartWith('error: Invalid S3 location')
+    expect(readdirSync(join(dir, 'tenants'))).toEqual(['acme'])
+  })
+})
+
+describe('media in the bucket', () => {
+  test('should carry the objects in the archive and restore them as objects of the new tenant', async () => {
+    const env = s3MediaEnv(endpoint)
+    const prefix = env.CMS_S3_PREFIX!
+    const t = startTestService(env)
+    try {
+      const tokens = await t.tenantWithUsers('acme')
+      const kept = await uploaded(t, text('kept in the archive'), { tenant: 'acme', token: tokens.admin, filename: 'kept.txt' })
+      const url = `s3://${S3_BACKUP_BUCKET}/${run}/with-media.tar`
+      const out = await cli(['app:tenant:backup', 'acme', '--out', url, '--data', t.dir], { env })
+      expect(out.stderr).toBe('')
+      expect(out.stdout).toContain('database and 1 media files')
+      const listed = Bun.spawnSync(['tar', '-t'], { stdin: await backups.file(`${run}/with-media.tar`).bytes() }).stdout.toString().trim().split('\n')
+      expect(listed.sort()).toEqual(['cms.db', 'media/', `media/${kept.filename}`])
+
+      // a later upload is not in the archive: restoring over acme removes its object
+      const later = await uploaded(t, text('after the backup'), { tenant: 'acme', token: tokens.admin })
+      const copy = await cli(['app:tenant:restore', 'copy', url, '--data', t.dir], { env })
+      expect(copy.exitCode).toBe(0)
+      expect(await keysUnder(media, `${prefix}copy/`)).toEqual([`${prefix}copy/${kept.filename}`])
+      const res = await fetchFile(t, `/media/copy/${kept.filename}`)
+      expect(new TextDecoder().decode(res.bytes)).toBe('kept in the archive')
+
+      const replaced = await cli(['app:tenant:restore', 'acme', url, '--force', '--data', t.dir], { env })
+      expect(replaced.exitCode).toBe(0)
+      expect(await keysUnder(media, `${prefix}acme/`)).toEqual([`${prefix}acme/${kept.filename}`])
+      expect((await fetchFile(t, later.urls.original)).status).toBe(404)
+      expect((await fetchFile(t, kept.urls.original)).status).toBe(200)
+    } finally {
+      t.close()
+    }
+  })
+
+  test('should move a tenant from disk to the bucket by the steps docs/media.md gives', async () => {
+    // 1. media on disk
+    const local = startTestService()
+    const dir = local.dir
+    const tokens = await local.tenantWithUsers('acme')
+    const m = await uploaded(local, text('moved to the bucket'), { tenant: 'acme', token: tokens.admin, filename: 'move.txt' })
+    local.service.close()
+    // 2. suspend, back up (from disk), 3. restore with CMS_MEDIA_STORE=s3, 4. activate
+    const env = s3MediaEnv(endpoint)
+    const archive = join(dataDir(), 'acme.tar.gz')
+    for (const args of [
+      ['app:tenant:suspend', 'acme'],
+      ['app:tenant:backup', 'acme', '--out', archive],
+    ]) expect((await cli([...args, '--data', dir])).exitCode).toBe(0)
+    for (const args of [
+      ['app:tenant:restore', 'acme', archive, '--force'],
+      ['app:tenant:activate', 'acme'],
+    ]) {
+      const r = await cli([...args, '--data', dir], { env })
+      expect(r.stderr).toBe('')
+      expect(r.exitCode).toBe(0)
+    }
+    expect(readdirSync(join(dir, 'tenants/acme/media'))).toEqual([])
+    expect(await keysUnder(media, `${env.CMS_S3_PREFIX}acme/`)).toEqual([`${env.CMS_S3_PREFIX}acme/${m.filename}`])
+    const { createService } = await import('../../src/http/app')
+    const { makeConfig } = await import('../helpers/service')
+    const moved = createService(makeConfig(dir, env))
+    try {
+      const res = await moved.fetch(new Request(`http://cms.test${m.urls.original}`))
+      expect(res.status).toBe(200)
+      expect(await res.text()).toBe('moved to the bucket')
+    } finally {
+      moved.close()
+      rmSync(dir, { recursive: true, force: true })
+    }
+  })
+})
+
+describe('scheduled backups (CMS_BACKUP_EVERY)', () => {
+  test('should back up every tenant once when serve starts, then keep the newest N per tenant', async () => {
+    const prefix = `${run}/scheduled/`
+    const env = { ...s3Env(endpoint), CMS_BACKUP_EVERY: '1h', CMS_BACKUP_TO: `s3://${S3_BACKUP_BUCKET}/${prefix}`, CMS_BACKUP_KEEP: '2', CMS_WORKER_INTERVAL_MS: '50' }
+    const t = startTestService(env, { worker: true })
+    try {
+      t.createTenant('acme')
+      t.createTenant('beta')
+      const scheduler = t.service.ctx.backups!
+      // the first pass runs shortly after start; wait for it to have seen both tenants
+      for (let i = 0; i < 400 && scheduler.lastSuccessByTenant().size < 2; i++) await Bun.sleep(25)
+      await scheduler.tick()
+      expect([...scheduler.lastSuccessByTenant().keys()].sort()).toEqual(['acme', 'beta'])
+      const first = await keysUnder(backups, `${prefix}acme/`)
+      expect(first).toHaveLength(1)
+      // not due again within the hour
+      await scheduler.tick(Date.now() + 30 * 60_000)
+      expect(await keysUnder(backups, `${prefix}acme/`)).toEqual(first)
+      // three more hours: one archive per pass, the oldest removed beyond 2
+      for (const h of [1, 2, 3]) await scheduler.tick(Date.now() + h * 3600_000 + 1000)
+      const kept = await keysUnder(backups, `${prefix}acme/`)
+      expect(kept).toHaveLength(2)
+      expect(kept).not.toContain(first[0])
+      expect(await keysUnder(backups, `${prefix}beta/`)).toHaveLength(2)
+      // an archive of the schedule restores like any other
+      const restored = await cli(['app:tenant:restore', 'copy', `s3://${S3_BACKUP_BUCKET}/${kept[1]}`, '--data', t.dir], { env: s3Env(endpoint) })
+      expect(restored.exitCode).toBe(0)
+    } finally {
+      t.close()
+    }
+  })
+
+  test('should read the last success from the bucket after a restart, and refuse a bad schedule', async () => {
+    const prefix = `${run}/restart/`
+    const env = { ...s3Env(endpoint), CMS_BACKUP_EVERY: '1d', CMS_BACKUP_TO: `s3://${S3_BACKUP_BUCKET}/${prefix}` }
+    const at = Math.floor((Date.now() - 3600_000) / 1000) * 1000
+    const stamp = new Date(at).toISOString().replace(/[-:]/g, '').replace(/\.\d+Z$/, 'Z')
+    await backups.write(`${prefix}acme/acme-${stamp}.tar.gz`, 'an earlier archive')
+    const t = startTestService(env, { worker: false })
+    try {
+      t.createTenant('acme')
+      const { BackupScheduler } = await import('../../src/domain/scheduled-backups')
+      const scheduler = new BackupScheduler({ registry: t.service.ctx.registry, media: t.service.ctx.media, s3: t.config.s3, schedule: t.config.backup! })
+      await scheduler.tick()
+      // the archive of an hour ago counts: nothing new for a daily schedule
+      expect(await keysUnder(backups, `${prefix}acme/`)).toEqual([`${prefix}acme/acme-${stamp}.tar.gz`])
+      expect(scheduler.lastSuccessByTenant().get('acme')).toBe(at)
+    } finally {
+      t.close()
+    }
+    const { loadConfig } = await import('../../src/config')
+    expect(() => loadConfig({ data: '/tmp' }, { CMS_BACKUP_EVERY: '1h' })).toThrow('CMS_BACKUP_EVERY needs CMS_BACKUP_TO')
+    expect(() => loadConfig({ data: '/tmp' }, { CMS_BACKUP_EVERY: '10s', CMS_BACKUP_TO: 's3://b-1/x' })).toThrow('at least 1m')
+    expect(() => loadConfig({ data: '/tmp' }, { CMS_BACKUP_EVERY: '1h', CMS_BACKUP_TO: '/var/backups' })).toThrow('CMS_BACKUP_TO must be s3://')
+    expect(loadConfig({ data: '/tmp' }, { CMS_BACKUP_EVERY: '1d', CMS_BACKUP_TO: 's3://b-1/x' }).backup).toEqual({ everySeconds: 86400, bucket: 'b-1', prefix: 'x/', keep: 14 })
+  })
+})
