@@ -16,6 +16,9 @@ const REPO = join(import.meta.dir, '../..')
 const work = mkdtempSync(join(tmpdir(), 'cms-binary-'))
 afterAll(() => rmSync(work, { recursive: true, force: true }))
 
+let built: Promise<string> | null = null
+const binary = () => (built ??= build())
+
 async function build(): Promise<string> {
   const outfile = join(work, 'cms')
   const p = Bun.spawn(['bun', 'build', '--compile', '--minify', 'src/main.ts', '--outfile', outfile], { cwd: REPO, stdout: 'pipe', stderr: 'pipe' })
@@ -24,8 +27,8 @@ async function build(): Promise<string> {
 }
 
 /** Runs a CLI command of the binary from an unrelated folder. */
-async function cli(bin: string, args: string[]): Promise<string> {
-  const p = Bun.spawn([bin, ...args], { cwd: work, stdout: 'pipe', stderr: 'pipe', env: { PATH: process.env.PATH ?? '' } })
+async function cli(bin: string, args: string[], env: Record<string, string> = {}): Promise<string> {
+  const p = Bun.spawn([bin, ...args], { cwd: work, stdout: 'pipe', stderr: 'pipe', env: { PATH: process.env.PATH ?? '', ...env } })
   const [out, err, code] = await Promise.all([new Response(p.stdout).text(), new Response(p.stderr).text(), p.exited])
   if (code !== 0) throw new Error(`${args[0]} exited ${code}: ${err}`)
   return out
@@ -33,8 +36,8 @@ async function cli(bin: string, args: string[]): Promise<string> {
 
 type Running = { base: string; stderr: () => Promise<string>; stop: () => Promise<void> }
 
-async function serve(bin: string, data: string): Promise<Running> {
-  const p = Bun.spawn([bin, 'serve', '--host', '127.0.0.1', '--port', '0', '--data', data], { cwd: work, stdout: 'pipe', stderr: 'pipe', env: { PATH: process.env.PATH ?? '' } })
+async function serve(bin: string, data: string, env: Record<string, string> = {}): Promise<Running> {
+  const p = Bun.spawn([bin, 'serve', '--host', '127.0.0.1', '--port', '0', '--data', data], { cwd: work, stdout: 'pipe', stderr: 'pipe', env: { PATH: process.env.PATH ?? '', ...env } })
   const reader = p.stdout.getReader()
   let out = ''
   while (!/listening on (http:\/\/\S+)/.test(out)) {
@@ -54,7 +57,7 @@ async function serve(bin: string, data: string): Promise<Running> {
 }
 
 async function checkBinary(): Promise<string> {
-  const bin = await build()
+  const bin = await binary()
   const data = join(work, 'data')
   await cli(bin, ['app:tenant:create', 'acme', 'Acme', '--data', data])
   await cli(bin, ['app:user:create', '--tenant=acme', '--email=admin@acme.test', '--password=binary-check-pw', '--role=ROLE_CMS_ADMIN', '--data', data])
@@ -102,5 +105,41 @@ describe('compiled binary', () => {
   test('should make image variants, with no warning on stderr', async () => {
     const stderr = await checkBinary()
     expect(stderr.split('\n').filter((line) => line && !line.includes('SIGTERM'))).toEqual([])
+  })
+})
+
+describe('compiled binary with media in a bucket', () => {
+  test('should upload to, serve ranges from and back up to a local S3 server', async () => {
+    const { s3Endpoint, s3MediaEnv, s3TestClient, S3_BACKUP_BUCKET } = await import('../helpers/s3')
+    const endpoint = await s3Endpoint()
+    const env = s3MediaEnv(endpoint)
+    const bin = await binary()
+    const data = join(work, 'data-s3')
+    await cli(bin, ['app:tenant:create', 'acme', 'Acme', '--data', data], env)
+    await cli(bin, ['app:user:create', '--tenant=acme', '--email=admin@acme.test', '--password=binary-check-pw', '--role=ROLE_CMS_ADMIN', '--data', data], env)
+    const server = await serve(bin, data, env)
+    try {
+      const login = await fetch(`${server.base}/auth/token`, {
+        method: 'POST',
+        headers: { 'X-Tenant-Id': 'acme', 'Content-Type': 'application/json' },
+        body: JSON.stringify({ email: 'admin@acme.test', password: 'binary-check-pw' }),
+      })
+      const { token } = (await login.json()) as { token: string }
+      const form = new FormData()
+      form.append('file', new File([(await encodeImage(photoLike(1600, 1200), 'image/jpeg')) as Uint8Array<ArrayBuffer>], 'photo.jpg'))
+      const res = await fetch(`${server.base}/admin/media`, { method: 'POST', headers: { 'X-Tenant-Id': 'acme', Authorization: `Bearer ${token}` }, body: form })
+      expect(res.status).toBe(201)
+      const media = (await res.json()) as { id: string; filename: string; urls: Record<string, string> }
+      const keys = ((await s3TestClient(endpoint).list({ prefix: `${env.CMS_S3_PREFIX}acme/` })).contents ?? []).map((o) => o.key)
+      expect(keys).toHaveLength(3)
+      const part = await fetch(`${server.base}${media.urls.thumbnail}`, { headers: { Range: 'bytes=0-2' } })
+      expect(part.status).toBe(206)
+      expect([...new Uint8Array(await part.arrayBuffer())]).toEqual([0xff, 0xd8, 0xff])
+    } finally {
+      await server.stop()
+    }
+    const out = await cli(bin, ['app:tenant:backup', 'acme', '--out', `s3://${S3_BACKUP_BUCKET}/binary/acme.tar.gz`, '--data', data], env)
+    expect(out).toContain('database and 3 media files')
+    expect((await server.stderr()).split('\n').filter((line) => line && !line.includes('SIGTERM'))).toEqual([])
   })
 })
