@@ -14,7 +14,7 @@ import { ImageError } from '../lib/image'
 import { EXTENSION_OF, MIME_OF, TRANSFORMABLE, makeTransform, parseTransform, planKey, planTransform, type FocalPoint, type TransformRequest, type TransformRules } from '../lib/image-transform'
 import { verifyMediaSignature } from '../domain/media-urls'
 import { TENANT_SLUG } from '../domain/tenants'
-import type { ByteRange, TenantFiles } from '../lib/file-store'
+import type { ByteRange, FileStat, TenantFiles } from '../lib/file-store'
 import { parseRange } from '../lib/http-range'
 import type { Row } from '../registry/types'
 import { mediaByUuid } from '../store/media-store'
@@ -83,7 +83,7 @@ function headersFor(row: Row, file: { file: string; mime: string }, etag: string
   return headers
 }
 
-export async function serveMediaFile(app: AppContext, request: Request, identity: Identity): Promise<Response> {
+export function serveMediaFile(app: AppContext, request: Request, identity: Identity): Response | Promise<Response> {
   const { slug, name } = splitPath(request)
   const uuid = uuidOfFileName(name)
   if (!TENANT_SLUG.test(slug) || !uuid) throw notFound()
@@ -102,14 +102,19 @@ export async function serveMediaFile(app: AppContext, request: Request, identity
     const files = app.media.files(handle)
     // a transform is made here from the stored original; plain files may come from the bucket directly
     if (!transform && app.config.s3.redirect && app.media.kind === 's3') return redirectToBucket(app, files, row, file)
-    const stored = await files.stat(name)
-    if (!stored) throw notFound()
-    const read = () => files.bytes(name)
-    if (lacksPlaceholder(handle.mediaDir, row)) schedulePlaceholder(app, slug, handle.mediaDir, row, file.file === row.filename ? read : null)
-    if (transform) return serveTransform(app, request, handle.mediaDir, row, file.file, transform, read)
-    const size = stored.size
-    const etag = `"${Bun.hash(`${name}:${size}:${stored.mtime.getTime()}`).toString(36)}"`
-    return sendFile(request, (range) => files.body(name, range), size, etag, headersFor(row, file, etag, stored.mtime))
+    const { mediaDir } = handle
+    // what follows needs the row and the files, not the database: it may run after the release
+    const respond = (stored: FileStat | null): Response | Promise<Response> => {
+      if (!stored) throw notFound()
+      const read = () => files.bytes(name)
+      if (lacksPlaceholder(mediaDir, row)) schedulePlaceholder(app, slug, mediaDir, row, file.file === row.filename ? read : null)
+      if (transform) return serveTransform(app, request, mediaDir, row, file.file, transform, read)
+      const size = stored.size
+      const etag = `"${Bun.hash(`${name}:${size}:${stored.mtime.getTime()}`).toString(36)}"`
+      return sendFile(request, (range) => files.body(name, range), size, etag, headersFor(row, file, etag, stored.mtime))
+    }
+    // note: a file on this disk is answered without an await, as before the store existed
+    return files.statNow ? respond(files.statNow(name)) : files.stat(name).then(respond)
   } finally {
     lease.release()
   }

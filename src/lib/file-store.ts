@@ -15,6 +15,8 @@ export type TenantFiles = {
   readonly kind: 'local' | 's3'
   /** Size and date of a file, or null when there is none (or the name is not a plain file name). */
   stat(name: string): Promise<FileStat | null>
+  /** The same answer at once, where it needs no round trip (a local disk): the delivery path then stays synchronous. */
+  statNow?(name: string): FileStat | null
   /** The file, or one range of it, as a response body; never read into memory whole. */
   body(name: string, range?: ByteRange): Blob | ReadableStream<Uint8Array>
   /** The whole file in memory (image work, backups of small files). */

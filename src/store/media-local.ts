@@ -72,9 +72,13 @@ export class LocalTenantFiles implements TenantFiles {
     return join(this.mediaDir, name)
   }
 
-  async stat(name: string): Promise<FileStat | null> {
+  statNow(name: string): FileStat | null {
     const file = this.resolve(name)
     return file ? { size: file.stat.size, mtime: file.stat.mtime } : null
+  }
+
+  async stat(name: string): Promise<FileStat | null> {
+    return this.statNow(name)
   }
 
   body(name: string, range?: ByteRange): Blob {
