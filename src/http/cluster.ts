@@ -16,6 +16,7 @@ import { Worker } from 'node:worker_threads'
 import type { Config } from '../config'
 import { Registry } from '../store/registry-db'
 import { TenantPool } from '../store/tenant-db'
+import { openMediaStore } from '../store/media-store'
 import { startBackground } from './background'
 import type { AppContext } from './context'
 import { sharedLimits, type SharedLimits } from './rate-limit'
@@ -53,7 +54,7 @@ export async function startCluster(config: Config, entry: string) {
   // share: every open database costs ~0.3 MiB and 3 descriptors per worker holding it, and with
   // a whole budget each, 2 workers over 10,000 tenants reached 327 MiB instead of ~200
   const maxOpenTenants = Math.max(1, Math.ceil(config.maxOpenTenants / config.workers))
-  const ctx: AppContext = { config, registry: new Registry(config.dataDir), pool: new TenantPool(config.dataDir, config.maxOpenTenants) }
+  const ctx: AppContext = { config, registry: new Registry(config.dataDir), pool: new TenantPool(config.dataDir, config.maxOpenTenants), media: openMediaStore(config) }
   const searchCatchUp = startSearchCatchUp(ctx, config.searchCatchUpMs)
   const stopBackground = startBackground(ctx)
   const running: Running[] = []
