@@ -2,6 +2,7 @@ import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'n
 import { availableParallelism } from 'node:os'
 import { join, resolve } from 'node:path'
 import { fallbackChains, parseFallbacks } from './lib/locale'
+import type { LogFormat } from './lib/log'
 import { parseRate, type Rate } from './lib/token-bucket'
 
 /** Everything the service reads from its environment, resolved once. */
@@ -57,6 +58,12 @@ export type Config = Readonly<{
   transformWaitMs: number
   /** Below this many MiB free in the data folder, /health answers 503 degraded (0: never). */
   minFreeMb: number
+  /** The request log on stdout: one readable line, one JSON object, or nothing (CONTRACT §14). */
+  logFormat: LogFormat
+  /** Bearer token that `GET /metrics` asks for; null: no metrics route (404). */
+  metricsToken: string | null
+  /** Tenants that get their own series in the per-tenant request count; the rest count as `_other`. */
+  metricsTenants: number
 }>
 
 export type TransformMode = 'any' | 'presets' | 'none'
@@ -94,6 +101,19 @@ function positiveInt(name: string, value: string): number {
   const n = Number(value)
   if (!Number.isInteger(n) || n < 1) throw new Error(`${name} must be a positive integer, got "${value}"`)
   return n
+}
+
+const LOG_FORMATS: readonly LogFormat[] = ['text', 'json', 'none']
+
+function logFormat(value: string): LogFormat {
+  if (!(LOG_FORMATS as readonly string[]).includes(value)) throw new Error(`CMS_LOG_FORMAT must be text, json or none, got "${value}"`)
+  return value as LogFormat
+}
+
+function metricsToken(value: string | undefined): string | null {
+  if (value === undefined || value === '') return null
+  if (value.length < 16) throw new Error('CMS_METRICS_TOKEN must hold at least 16 characters')
+  return value
 }
 
 const TRANSFORM_MODES: readonly TransformMode[] = ['any', 'presets', 'none']
@@ -188,6 +208,9 @@ export function loadConfig(flags: ConfigFlags = {}, env: Env = process.env): Con
     transformConcurrency: positiveInt('CMS_TRANSFORM_CONCURRENCY', env.CMS_TRANSFORM_CONCURRENCY ?? String(availableParallelism())),
     transformWaitMs: parseDelay(env.CMS_TRANSFORM_WAIT ?? '10s'),
     minFreeMb: nonNegativeInt('CMS_MIN_FREE_MB', env.CMS_MIN_FREE_MB ?? '64'),
+    logFormat: logFormat(env.CMS_LOG_FORMAT ?? 'text'),
+    metricsToken: metricsToken(env.CMS_METRICS_TOKEN),
+    metricsTenants: nonNegativeInt('CMS_METRICS_TENANTS', env.CMS_METRICS_TENANTS ?? '100'),
   }
   return Object.freeze(config)
 }

@@ -1,5 +1,6 @@
 import { defineCommand } from 'citty'
 import { loadConfig } from '../config'
+import { logNotice, setLogFormat } from '../lib/log'
 import { dataArg, operate } from './common'
 
 export const serve = defineCommand({
@@ -12,9 +13,10 @@ export const serve = defineCommand({
   run: ({ args }) =>
     operate(async () => {
       const config = loadConfig({ data: args.data, host: args.host, port: args.port })
+      setLogFormat(config.logFormat)
       // note: loaded here so operator commands never pay for the HTTP stack at start-up
       const { startServer } = await import('../server')
       const server = startServer(config)
-      console.log(`cms listening on http://${config.host}:${server.port} (data: ${config.dataDir})`)
+      logNotice(`cms listening on http://${config.host}:${server.port} (data: ${config.dataDir})`, 'stdout')
     }),
 })

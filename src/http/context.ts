@@ -6,6 +6,7 @@ import type { RouteSpec } from '../registry/route-spec'
 import type { Registry, Tenant } from '../store/registry-db'
 import type { Scope } from '../store/repository'
 import type { TenantHandle, TenantPool } from '../store/tenant-db'
+import type { ServiceMetrics } from './metrics'
 
 export type { RouteSpec }
 
@@ -20,6 +21,8 @@ export type AppContext = {
   transforms?: Transformer
   /** How webhook URLs resolve, on write and on delivery (the system's resolver unless a test sets one). */
   resolveHost?: Resolver
+  /** The serving process's metrics (absent in operator commands). */
+  metrics?: ServiceMetrics
 }
 
 export type Site = { id: number; uuid: string; slug: string; name: string; status: string }

@@ -20,6 +20,7 @@ import { fillPlaceholder } from '../store/media-placeholders'
 import { openActive, withActive } from '../store/tenant-lease'
 import { matches } from './conditional'
 import type { AppContext } from './context'
+import { exchangeOf } from './exchange'
 import type { Identity } from './identity'
 import { authenticate } from './pipeline'
 import { problem } from '../lib/problem'
@@ -52,7 +53,9 @@ function checkPrivateAccess(app: AppContext, request: Request, identity: Identit
   if (signature !== null && verifyMediaSignature(app.config.jwtSecret, tenant, name, expires, signature)) return
   // a token of the tenant (any role may read media) when the signature is absent or stale
   if (request.headers.get('authorization') !== null) {
-    authenticate(identity, tenant, db)
+    const actor = authenticate(identity, tenant, db)
+    const exchange = exchangeOf(request)
+    if (exchange) exchange.actor = actor
     return
   }
   if (signature !== null || expires !== null) throw problem.forbidden('The signature is invalid or has expired.')
@@ -88,6 +91,8 @@ export function serveMediaFile(app: AppContext, request: Request, identity: Iden
   // suspended and deleted tenants serve nothing, as for every other request (CONTRACT §4)
   const lease = openActive(app, slug)
   if (!lease) throw notFound()
+  const exchange = exchangeOf(request)
+  if (exchange) exchange.tenant = slug
   const { handle } = lease
   try {
     const row = mediaByUuid(handle.db, uuid)
@@ -116,16 +121,22 @@ function sendFile(request: Request, body: Blob, size: number, etag: string, head
   const ifRange = request.headers.get('if-range')
   const range = ifRange === null || ifRange.trim() === etag ? parseRange(request.headers.get('range'), size) : null
   if (range === 'unsatisfiable') throw problem.rangeNotSatisfiable(size)
-  if (range === null) return fileResponse(body, 200, headers)
+  if (range === null) return fileResponse(body, 200, headers, size)
   headers['Content-Range'] = `bytes ${range.start}-${range.end}/${size}`
-  return fileResponse(body.slice(range.start, range.end + 1), 206, headers)
+  return fileResponse(body.slice(range.start, range.end + 1), 206, headers, range.end - range.start + 1)
 }
 
 const transformRules = (config: Config): TransformRules => ({ mode: config.transforms, max: config.transformMax, presets: config.transformPresets })
 
 /** The process's transformer, made on first use (CLI commands never need one). */
 export function transformerOf(app: AppContext): Transformer {
-  app.transforms ??= new Transformer({ cacheBytes: app.config.transformCacheBytes, concurrency: app.config.transformConcurrency, waitMs: app.config.transformWaitMs })
+  const { metrics } = app
+  app.transforms ??= new Transformer({
+    cacheBytes: app.config.transformCacheBytes,
+    concurrency: app.config.transformConcurrency,
+    waitMs: app.config.transformWaitMs,
+    observe: metrics && ((result, seconds) => metrics.transform(result, seconds)),
+  })
   return app.transforms
 }
 

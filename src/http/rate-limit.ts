@@ -7,7 +7,8 @@ import { isUsable } from '../domain/api-keys'
 import { TokenBuckets, type TakeResult } from '../lib/token-bucket'
 import type { Identity } from './identity'
 
-export type RateDecision = TakeResult & { headers: Record<string, string> }
+/** `anonymous`: counted in the client IP's bucket, not a user's or key's. */
+export type RateDecision = TakeResult & { headers: Record<string, string>; anonymous: boolean }
 
 export class RateLimiter {
   private readonly anon: TokenBuckets
@@ -44,6 +45,7 @@ export class RateLimiter {
     const result = buckets.take(key)
     return {
       ...result,
+      anonymous: buckets === this.anon,
       headers: {
         'X-RateLimit-Limit': String(result.limit),
         'X-RateLimit-Remaining': String(result.remaining),
