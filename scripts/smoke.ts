@@ -11,7 +11,8 @@ import { smokeMedia } from './smoke-media'
 const binary = resolve(process.argv[2] ?? './cms')
 const work = mkdtempSync(join(tmpdir(), 'cms-smoke-'))
 const data = join(work, 'data')
-const env = { ...process.env, CMS_DATA_DIR: data, CMS_JWT_SECRET: undefined }
+const METRICS_TOKEN = 'smoke-metrics-token-0123456789'
+const env = { ...process.env, CMS_DATA_DIR: data, CMS_JWT_SECRET: undefined, CMS_METRICS_TOKEN: METRICS_TOKEN }
 
 function cli(...args: string[]): string {
   const p = Bun.spawnSync([binary, ...args], { cwd: work, env, stdout: 'pipe', stderr: 'pipe' })
@@ -66,6 +67,13 @@ try {
   check(JSON.stringify(Object.keys(cards['hydra:member'][0] ?? {})) === '["@id","@type","id","slug"]', 'properties[] keeps only the fields asked for')
 
   await smokeMedia(base, auth, check)
+
+  const metrics = await fetch(`${base}/metrics`, { headers: { Authorization: `Bearer ${METRICS_TOKEN}` } })
+  const exposition = await metrics.text()
+  check(
+    metrics.status === 200 && exposition.includes('cms_http_requests_total{route="/admin/articles",method="POST",status="201"} 1') && metrics.headers.get('x-request-id'),
+    'metrics served at /metrics with route templates, responses carry X-Request-Id',
+  )
   server.kill('SIGTERM')
   check((await server.exited) === 0, 'both workers drained on SIGTERM, exit 0')
 } finally {

@@ -3,6 +3,7 @@ import { availableParallelism } from 'node:os'
 import { join, resolve } from 'node:path'
 import { fallbackChains, parseFallbacks } from './lib/locale'
 import { parseS3Url } from './lib/s3-url'
+import type { LogFormat } from './lib/log'
 import { parseRate, type Rate } from './lib/token-bucket'
 
 /** Everything the service reads from its environment, resolved once. */
@@ -66,6 +67,12 @@ export type Config = Readonly<{
   s3: S3Settings
   /** Scheduled backups of every tenant (`serve`); null when off. */
   backup: BackupSchedule | null
+  /** The request log on stdout: one readable line, one JSON object, or nothing (CONTRACT §14). */
+  logFormat: LogFormat
+  /** Bearer token that `GET /metrics` asks for; null: no metrics route (404). */
+  metricsToken: string | null
+  /** Tenants that get their own series in the per-tenant request count; the rest count as `_other`. */
+  metricsTenants: number
 }>
 
 export type S3Settings = Readonly<{
@@ -126,6 +133,19 @@ function positiveInt(name: string, value: string): number {
   const n = Number(value)
   if (!Number.isInteger(n) || n < 1) throw new Error(`${name} must be a positive integer, got "${value}"`)
   return n
+}
+
+const LOG_FORMATS: readonly LogFormat[] = ['text', 'json', 'none']
+
+function logFormat(value: string): LogFormat {
+  if (!(LOG_FORMATS as readonly string[]).includes(value)) throw new Error(`CMS_LOG_FORMAT must be text, json or none, got "${value}"`)
+  return value as LogFormat
+}
+
+function metricsToken(value: string | undefined): string | null {
+  if (value === undefined || value === '') return null
+  if (value.length < 16) throw new Error('CMS_METRICS_TOKEN must hold at least 16 characters')
+  return value
 }
 
 const TRANSFORM_MODES: readonly TransformMode[] = ['any', 'presets', 'none']
@@ -271,6 +291,9 @@ export function loadConfig(flags: ConfigFlags = {}, env: Env = process.env): Con
     mediaStore: mediaStoreOf(env, s3),
     s3,
     backup: backupSchedule(env),
+    logFormat: logFormat(env.CMS_LOG_FORMAT ?? 'text'),
+    metricsToken: metricsToken(env.CMS_METRICS_TOKEN),
+    metricsTenants: nonNegativeInt('CMS_METRICS_TENANTS', env.CMS_METRICS_TENANTS ?? '100'),
   }
   return Object.freeze(config)
 }

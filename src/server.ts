@@ -6,6 +6,7 @@
  */
 import type { Config } from './config'
 import { createService, type ServiceOptions } from './http/app'
+import { flushLog, logError, logNotice } from './lib/log'
 // the editor dashboard: Bun bundles this HTML's scripts and styles (at compile time for the binary)
 import dashboard from './ui/index.html'
 
@@ -40,7 +41,7 @@ export function startServer(config: Config, opts: ServerOptions = {}) {
       const drained = server.stop(false).then(() => true)
       const waited = Bun.sleep(config.shutdownTimeoutMs).then(() => false)
       if (!(await Promise.race([drained, waited, hurried.then(() => false)]))) {
-        console.error('[cms] in-flight requests did not finish in time; closing their connections')
+        logNotice('in-flight requests did not finish in time; closing their connections')
         await server.stop(true)
       }
       // note: closes tenant handles a stuck request still holds; nothing else can reach them now
@@ -63,11 +64,15 @@ function onSignals(shutdown: () => Promise<void>, hurry: () => void): void {
     process.on(signal, () => {
       if (stopping) return hurry()
       stopping = true
-      console.error(`[cms] ${signal}: finishing in-flight requests, then closing databases`)
+      logNotice(`${signal}: finishing in-flight requests, then closing databases`)
       shutdown().then(
-        () => process.exit(0),
+        () => {
+          flushLog()
+          process.exit(0)
+        },
         (err) => {
-          console.error('[cms] shutdown failed:', err)
+          logError('shutdown failed', err)
+          flushLog()
           process.exit(1)
         },
       )

@@ -1,5 +1,6 @@
 import { defineCommand } from 'citty'
 import { loadConfig } from '../config'
+import { logNotice, setLogFormat } from '../lib/log'
 import { dataArg, operate } from './common'
 
 export const serve = defineCommand({
@@ -13,10 +14,11 @@ export const serve = defineCommand({
   run: ({ args }) =>
     operate(async () => {
       const config = loadConfig({ data: args.data, host: args.host, port: args.port, workers: args.workers })
+      setLogFormat(config.logFormat)
       // note: loaded here so operator commands never pay for the HTTP stack at start-up
       const { serve } = await import('../server')
       const server = await serve(config, Bun.main)
       const workers = config.workers === 1 ? '' : `, ${config.workers} workers`
-      console.log(`cms listening on http://${config.host}:${server.port} (data: ${config.dataDir}${workers})`)
+      logNotice(`cms listening on http://${config.host}:${server.port} (data: ${config.dataDir}${workers})`, 'stdout')
     }),
 })

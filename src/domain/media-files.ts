@@ -9,6 +9,7 @@ import { join } from 'node:path'
 import type { TenantFiles } from '../lib/file-store'
 import type { Variants } from './media-urls'
 import type { Row } from '../registry/types'
+import { logError } from '../lib/log'
 
 const SERVED_NAME = /^([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})(?:-[a-z]+)?\.[a-z0-9]{1,5}$/
 
@@ -65,7 +66,7 @@ export function removeFiles(paths: string[]): void {
  */
 export function removeMediaFiles(files: TenantFiles, row: Row): void {
   files.remove(filesOf(row).map((f) => f.file)).catch((err) => {
-    console.error(`[cms] could not remove the files of media ${row.uuid}:`, err)
+    logError(`could not remove the files of media ${row.uuid}`, err)
   })
 }
 

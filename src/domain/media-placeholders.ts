@@ -4,6 +4,7 @@
  * process; the item shows it from then on (docs/media.md).
  */
 import { makePlaceholder, TRANSFORMABLE } from '../lib/image-transform'
+import { logError } from '../lib/log'
 import type { Row } from '../registry/types'
 
 const attempted = new Set<string>()
@@ -27,6 +28,6 @@ export async function backfillPlaceholder(mediaDir: string, row: Row, read: () =
     const placeholder = await makePlaceholder(await read(), row.mime_type)
     if (placeholder) store(placeholder)
   } catch (err) {
-    console.error(`[cms] no placeholder for media ${row.uuid}:`, (err as Error).message)
+    logError(`no placeholder for media ${row.uuid}: ${(err as Error).message}`)
   }
 }

@@ -14,7 +14,15 @@ export const TRANSFORM_CACHE_DIR = '.transforms'
 
 export type CachedTransform = { path: string; size: number; mtime: Date }
 
-export type TransformerOptions = { cacheBytes: number; concurrency: number; waitMs: number }
+export type TransformResult = 'made' | 'cached' | 'joined' | 'busy' | 'failed'
+
+export type TransformerOptions = {
+  cacheBytes: number
+  concurrency: number
+  waitMs: number
+  /** Told how each request for a transform ended, with the time to make it when one was made. */
+  observe?: (result: TransformResult, seconds?: number) => void
+}
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/
 const KEY = /^[0-9a-z+_.-]{1,120}$/
@@ -160,11 +168,15 @@ export class Transformer {
     const cache = this.cacheOf(mediaDir)
     const rel = `${uuid}/${key}`
     const hit = cache.hit(rel)
-    if (hit) return Promise.resolve(hit)
+    if (hit) {
+      this.opts.observe?.('cached')
+      return Promise.resolve(hit)
+    }
     const id = join(cache.root, rel)
     const running = this.flights.get(id)
     if (running) {
       this.stats.joined++
+      this.opts.observe?.('joined')
       return running
     }
     const flight = this.run(cache, uuid, rel, make).finally(() => this.flights.delete(id))
@@ -173,11 +185,20 @@ export class Transformer {
   }
 
   private async run(cache: TenantCache, uuid: string, rel: string, make: () => Promise<Uint8Array>): Promise<CachedTransform> {
-    if (!(await this.slots.acquire(this.opts.waitMs))) throw busy(this.opts.waitMs)
+    const { observe } = this.opts
+    if (!(await this.slots.acquire(this.opts.waitMs))) {
+      observe?.('busy')
+      throw busy(this.opts.waitMs)
+    }
     try {
       this.stats.jobs++
       if (this.beforeJob) await this.beforeJob()
-      const bytes = await make()
+      const started = performance.now()
+      const bytes = await make().catch((err) => {
+        observe?.('failed')
+        throw err
+      })
+      observe?.('made', (performance.now() - started) / 1000)
       const path = join(cache.root, rel)
       mkdirSync(join(cache.root, uuid), { recursive: true })
       // written aside and renamed, so a reader never sees half a file

@@ -10,6 +10,7 @@ import type { MediaStore } from '../store/media-store'
 import type { Registry } from '../store/registry-db'
 import { listObjects, s3Client } from '../store/s3'
 import { backupTenantToS3 } from './backup-s3'
+import { logNotice } from '../lib/log'
 
 /** `acme-20261122T100000Z.tar.gz` → its time; null for any other name (never pruned). */
 export function archiveTime(slug: string, name: string): number | null {
@@ -90,7 +91,7 @@ export class BackupScheduler {
         if (await this.isDue(tenant.slug, now)) await this.backup(tenant.slug, new Date(Math.max(now, Date.now())))
       } catch (err) {
         this.lastFailure.set(tenant.slug, Date.now())
-        console.error(`[cms] scheduled backup of tenant ${tenant.slug} failed: ${(err as Error).message}`)
+        logNotice(`scheduled backup of tenant ${tenant.slug} failed: ${(err as Error).message}`)
       }
     }
   }

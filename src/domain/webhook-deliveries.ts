@@ -60,7 +60,7 @@ export function signature(body: string, secret: string): string {
 
 export type AttemptOutcome = { statusCode: number | null; error: string | null; durationMs: number }
 
-const isSuccess = (o: AttemptOutcome) =>
+export const isSuccess = (o: AttemptOutcome) =>
   o.statusCode !== null && o.statusCode >= 200 && o.statusCode < 300
 
 /**

@@ -5,6 +5,8 @@
 import { Elysia, type AnyElysia } from 'elysia'
 import type { Config } from '../config'
 import type { Resolver } from '../domain/url-guard'
+import { logError, requestLog } from '../lib/log'
+import { toResponse } from '../lib/problem'
 import { RESOURCES } from '../resources'
 import { openMediaStore } from '../store/media-store'
 import { Registry } from '../store/registry-db'
@@ -14,8 +16,11 @@ import { authRoutes } from './auth-routes'
 import { startBackground } from './background'
 import type { AppContext } from './context'
 import { docsRoutes } from './docs-routes'
+import { begin, exchangeOf, finish } from './exchange'
 import { localesRoutes } from './locales-routes'
 import { mediaRoutes } from './media-routes'
+import { ServiceMetrics } from './metrics'
+import { collectBacklogs, metricsRoute } from './metrics-route'
 import { mount, pipeline } from './pipeline'
 import { publicSettingsRoutes } from './public-settings'
 import { RateLimiter, type SharedLimits } from './rate-limit'
@@ -73,7 +78,9 @@ export type ServiceOptions = {
 export function createService(config: Config, opts: ServiceOptions = {}): Service {
   const registry = new Registry(config.dataDir)
   const pool = new TenantPool(config.dataDir, config.maxOpenTenants)
-  const ctx: AppContext = { config, registry, pool, media: openMediaStore(config), resolveHost: opts.resolveHost }
+  const metrics = new ServiceMetrics(config.metricsTenants)
+  const ctx: AppContext = { config, registry, pool, media: openMediaStore(config), resolveHost: opts.resolveHost, metrics }
+  collectBacklogs(ctx, metrics)
   const forward = opts.onSearchPending
   const searchCatchUp = forward ? null : startSearchCatchUp(ctx, config.searchCatchUpMs)
   ctx.onSearchPending = forward ? (tenant) => forward(tenant.slug) : (tenant) => searchCatchUp!.schedule(tenant.slug)
@@ -82,16 +89,17 @@ export function createService(config: Config, opts: ServiceOptions = {}): Servic
   routes.push(...c.system, ...c.docs, ...c.auth, ...c.media, ...c.admin, ...c.public, ...c.adminResources, ...c.publicResources)
 
   const limiter = new RateLimiter(config, opts.limits)
-  // the socket address, for the rate limit's IP bucket: Elysia's context has no server here
-  const socketIps = new WeakMap<Request, string>()
+  const log = requestLog(config.logFormat)
   const app = new Elysia({ aot: true })
-    .use(pipeline({ app: ctx, limiter, table: routes, socketIp: (request) => socketIps.get(request) }))
+    .use(pipeline({ app: ctx, limiter, table: routes, exchangeOf }))
     .use(plugin(ctx, c.system))
     .use(plugin(ctx, c.docs))
     .use(plugin(ctx, c.auth))
     .use(plugin(ctx, c.media))
     .use(plugin(ctx, [...c.admin, ...c.adminResources]))
     .use(plugin(ctx, [...c.public, ...c.publicResources]))
+    // note: outside the route table, so the API's documentation does not list it
+    .use(plugin(ctx, config.metricsToken === null ? [] : [metricsRoute(config.metricsToken, metrics)]))
   const stopBackground = opts.worker ? startBackground(ctx) : () => {}
 
   return {
@@ -99,9 +107,12 @@ export function createService(config: Config, opts: ServiceOptions = {}): Servic
     routes,
     fetch(request, server) {
       const routed = routable(request)
-      const ip = server?.requestIP(request)?.address
-      if (ip !== undefined) socketIps.set(routed, ip)
-      return app.handle(routed)
+      // the socket address, for the rate limit's IP bucket: Elysia's context has no server here
+      const exchange = begin(routed, server?.requestIP(request)?.address)
+      return app.handle(routed).then(
+        (response) => finish(exchange, routed, response, metrics, log),
+        (err) => finish(exchange, routed, toResponse(err), metrics, log),
+      )
     },
     close() {
       // note: every step runs whatever the one before met (a full disk fails the catch-up's
@@ -116,7 +127,7 @@ export function createService(config: Config, opts: ServiceOptions = {}): Servic
         try {
           step()
         } catch (err) {
-          console.error(`[cms] closing the ${what} failed: ${(err as Error)?.message ?? err}`)
+          logError(`closing the ${what} failed: ${(err as Error)?.message ?? err}`)
         }
       }
     },

@@ -21,6 +21,7 @@ import { startBackground } from './background'
 import type { AppContext } from './context'
 import { sharedLimits, type SharedLimits } from './rate-limit'
 import { startSearchCatchUp } from './search-catch-up'
+import { logError, logNotice } from '../lib/log'
 
 /** What a worker thread is started with (worker-thread.ts). */
 export type WorkerData = {
@@ -79,7 +80,7 @@ export async function startCluster(config: Config, entry: string) {
       else if (m.type === 'stopped') settle()
     })
     worker.on('error', (err: Error) => {
-      console.error(`[cms] worker ${index} failed:`, err)
+      logError(`worker ${index} failed`, err)
       failed(err)
     })
     worker.on('exit', (code) => {
@@ -88,8 +89,8 @@ export async function startCluster(config: Config, entry: string) {
       // a worker that dies while the node runs is replaced, so the node keeps its N workers
       // (one that never listened fails the start instead: the port or the data is the problem)
       if (!stopping && served) {
-        console.error(`[cms] worker ${index} exited (code ${code}); starting another`)
-        spawn(index).catch((err) => console.error(`[cms] worker ${index} could not restart:`, err))
+        logNotice(`worker ${index} exited (code ${code}); starting another`)
+        spawn(index).catch((err) => logError(`worker ${index} could not restart`, err))
       }
     })
     running[index] = { worker, stopped }
@@ -107,7 +108,7 @@ export async function startCluster(config: Config, entry: string) {
       // a worker gets its own drain time plus a margin for closing its databases
       const late = Bun.sleep(config.shutdownTimeoutMs + 5_000).then(() => false)
       if (!(await Promise.race([Promise.all(running.map((r) => r.stopped)).then(() => true), late]))) {
-        console.error('[cms] a worker did not stop in time; ending it')
+        logNotice('a worker did not stop in time; ending it')
       }
       await Promise.all(running.map((r) => r.worker.terminate()))
       stopBackground()

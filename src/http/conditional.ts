@@ -2,7 +2,7 @@
 import { stringifyBody } from '../lib/raw-json'
 import type { TagSet } from '../registry/cache-tags'
 import { etagOfText } from '../store/repository'
-import { jsonTextResponse, JSONLD } from './respond'
+import { jsonTextResponse, JSONLD, notModified } from './respond'
 
 /** Does an If-None-Match / If-Match header list this tag (or `*`)? Weak prefixes compare equal. */
 export function matches(header: string | null, etag: string): boolean {
@@ -25,7 +25,7 @@ export function conditionalJson(request: Request, body: unknown, extra: Record<s
   const language = extra['Content-Language']
   const etag = etagOfText(language === undefined ? text : `${language}\n${text}`)
   const headers = { ETag: etag, ...extra }
-  if (matches(request.headers.get('if-none-match'), etag)) return new Response(null, { status: 304, headers })
+  if (matches(request.headers.get('if-none-match'), etag)) return notModified(headers)
   return jsonTextResponse(text, 200, headers, type)
 }
 

@@ -8,6 +8,7 @@ import type { MediaStore } from '../store/media-store'
 import type { Registry, Tenant } from '../store/registry-db'
 import type { Scope } from '../store/repository'
 import type { TenantHandle, TenantPool } from '../store/tenant-db'
+import type { ServiceMetrics } from './metrics'
 
 export type { RouteSpec }
 
@@ -26,6 +27,8 @@ export type AppContext = {
   transforms?: Transformer
   /** How webhook URLs resolve, on write and on delivery (the system's resolver unless a test sets one). */
   resolveHost?: Resolver
+  /** The serving process's metrics (absent in operator commands). */
+  metrics?: ServiceMetrics
 }
 
 export type Site = { id: number; uuid: string; slug: string; name: string; status: string }

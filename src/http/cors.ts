@@ -1,5 +1,6 @@
 /** CORS for the allowed origins of the configuration; preflights are answered in stage 1. */
 import type { Config } from '../config'
+import { sizedResponse } from '../lib/body-size'
 
 export function corsHeaders(config: Config, request: Request): Record<string, string> {
   const origin = request.headers.get('origin')
@@ -8,14 +9,14 @@ export function corsHeaders(config: Config, request: Request): Record<string, st
   if (!allowed) return {}
   return {
     'Access-Control-Allow-Origin': config.corsOrigins.includes('*') ? '*' : origin,
-    'Access-Control-Expose-Headers': 'ETag, Link, Location, Retry-After, X-RateLimit-Limit, X-RateLimit-Remaining, X-RateLimit-Reset',
+    'Access-Control-Expose-Headers': 'ETag, Link, Location, Retry-After, X-RateLimit-Limit, X-RateLimit-Remaining, X-RateLimit-Reset, X-Request-Id',
     ...(config.corsOrigins.includes('*') ? {} : { Vary: 'Origin' }),
   }
 }
 
 /** The answer to a preflight (`OPTIONS` with Access-Control-Request-Method), before the rate limit. */
 export function preflight(cors: Record<string, string>): Response {
-  return new Response(null, {
+  return sizedResponse(null, {
     status: 204,
     headers: {
       ...cors,

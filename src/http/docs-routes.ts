@@ -14,7 +14,7 @@ import type { AppContext } from './context'
 import { DOCS_ASSETS, DOCS_PATH, docsPage } from './docs-ui'
 import { originOf } from './origin'
 import { problem } from '../lib/problem'
-import { JSON_TYPE } from './respond'
+import { JSON_TYPE, notModified, textResponse } from './respond'
 import type { Route, SystemRoute } from './route'
 
 const TAG = 'Documentation'
@@ -56,8 +56,8 @@ export function docsRoutes(app: AppContext, table: readonly Route[]): SystemRout
       serve(request) {
         const { text, etag } = openApiText()
         const headers = { ETag: etag, ...REVALIDATE }
-        if (request.headers.get('if-none-match') === etag) return new Response(null, { status: 304, headers })
-        return new Response(text, { headers: { 'Content-Type': JSON_TYPE, ...headers } })
+        if (request.headers.get('if-none-match') === etag) return notModified(headers)
+        return textResponse(text, { 'Content-Type': JSON_TYPE, ...headers })
       },
       doc: { summary: 'This OpenAPI 3.0 description of the API', tag: TAG, tagDescription: 'This document, its interactive page, and the Hydra documentation and entrypoint.', shape: 'custom', responseSchema: { type: 'object', description: 'An OpenAPI 3.0.3 document' } },
     },
@@ -67,7 +67,7 @@ export function docsRoutes(app: AppContext, table: readonly Route[]): SystemRout
       spec: null,
       async serve() {
         const { html, csp } = await (page ??= docsPage())
-        return new Response(html, { headers: { 'Content-Type': 'text/html; charset=utf-8', 'Content-Security-Policy': csp, ...REVALIDATE } })
+        return textResponse(html, { 'Content-Type': 'text/html; charset=utf-8', 'Content-Security-Policy': csp, ...REVALIDATE })
       },
       doc: { summary: 'Interactive API documentation (Scalar, served from the binary)', tag: TAG, shape: 'custom', responseType: 'text/html', responseSchema: { type: 'string' } },
     },
@@ -78,7 +78,7 @@ export function docsRoutes(app: AppContext, table: readonly Route[]): SystemRout
       serve(_request, params) {
         const asset = Object.hasOwn(DOCS_ASSETS, params.asset!) ? DOCS_ASSETS[params.asset!]! : null
         if (!asset) throw problem.notFound(`No documentation asset "${params.asset}".`)
-        return new Response(asset.body(), { headers: { 'Content-Type': asset.type, 'Cache-Control': 'public, max-age=86400' } })
+        return textResponse(asset.body(), { 'Content-Type': asset.type, 'Cache-Control': 'public, max-age=86400' })
       },
       doc: {
         summary: 'A static asset of the /docs page',

@@ -49,7 +49,7 @@ export async function docsPage(): Promise<{ html: string; csp: string }> {
   return { html, csp }
 }
 
-type Asset = { body: () => BodyInit; type: string }
+type Asset = { body: () => Blob; type: string }
 
 export const DOCS_ASSETS: Record<string, Asset> = {
   [SCRIPT]: { body: () => Bun.file(scalar), type: 'text/javascript; charset=utf-8' },

@@ -22,6 +22,7 @@ import { fillPlaceholder } from '../store/media-placeholders'
 import { openActive, withActive } from '../store/tenant-lease'
 import { matches } from './conditional'
 import type { AppContext } from './context'
+import { exchangeOf } from './exchange'
 import type { Identity } from './identity'
 import { authenticate } from './pipeline'
 import { problem } from '../lib/problem'
@@ -54,7 +55,9 @@ function checkPrivateAccess(app: AppContext, request: Request, identity: Identit
   if (signature !== null && verifyMediaSignature(app.config.jwtSecret, tenant, name, expires, signature)) return
   // a token of the tenant (any role may read media) when the signature is absent or stale
   if (request.headers.get('authorization') !== null) {
-    authenticate(identity, tenant, db)
+    const actor = authenticate(identity, tenant, db)
+    const exchange = exchangeOf(request)
+    if (exchange) exchange.actor = actor
     return
   }
   if (signature !== null || expires !== null) throw problem.forbidden('The signature is invalid or has expired.')
@@ -90,6 +93,8 @@ export function serveMediaFile(app: AppContext, request: Request, identity: Iden
   // suspended and deleted tenants serve nothing, as for every other request (CONTRACT §4)
   const lease = openActive(app, slug)
   if (!lease) throw notFound()
+  const exchange = exchangeOf(request)
+  if (exchange) exchange.tenant = slug
   const { handle } = lease
   try {
     const row = mediaByUuid(handle.db, uuid)
@@ -133,16 +138,22 @@ function sendFile(request: Request, bodyOf: BodyOf, size: number, etag: string, 
   const body = bodyOf(range ?? undefined)
   // note: a stream (from a bucket) carries no length of its own; a file does
   if (!(body instanceof Blob)) headers['Content-Length'] = String(range ? range.end - range.start + 1 : size)
-  if (range === null) return fileResponse(body, 200, headers)
+  if (range === null) return fileResponse(body, 200, headers, size)
   headers['Content-Range'] = `bytes ${range.start}-${range.end}/${size}`
-  return fileResponse(body, 206, headers)
+  return fileResponse(body, 206, headers, range.end - range.start + 1)
 }
 
 const transformRules = (config: Config): TransformRules => ({ mode: config.transforms, max: config.transformMax, presets: config.transformPresets })
 
 /** The process's transformer, made on first use (CLI commands never need one). */
 export function transformerOf(app: AppContext): Transformer {
-  app.transforms ??= new Transformer({ cacheBytes: app.config.transformCacheBytes, concurrency: app.config.transformConcurrency, waitMs: app.config.transformWaitMs })
+  const { metrics } = app
+  app.transforms ??= new Transformer({
+    cacheBytes: app.config.transformCacheBytes,
+    concurrency: app.config.transformConcurrency,
+    waitMs: app.config.transformWaitMs,
+    observe: metrics && ((result, seconds) => metrics.transform(result, seconds)),
+  })
   return app.transforms
 }
 

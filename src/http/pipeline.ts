@@ -18,6 +18,7 @@ import type { Database } from 'bun:sqlite'
 import type { AnyElysia } from 'elysia'
 import { apiKeyActor, findApiKey } from '../domain/api-keys'
 import { verifyJwt } from '../domain/auth'
+import { bodySize } from '../lib/body-size'
 import { problem, toResponse } from '../lib/problem'
 import { isUuid } from '../lib/uuid'
 import type { Actor } from '../registry/define'
@@ -27,6 +28,7 @@ import { readTransaction } from '../store/orm'
 import { openActive, type TenantLease } from '../store/tenant-lease'
 import type { AppContext, RequestContext, RouteSpec, Site } from './context'
 import { corsHeaders, preflight } from './cors'
+import type { Exchange } from './exchange'
 import { identify, type Identity } from './identity'
 import { apiDocumentationLink, originOf } from './origin'
 import { clientIp, RateLimiter } from './rate-limit'
@@ -38,6 +40,8 @@ const JSON_TYPES = ['application/json', 'application/ld+json', 'application/merg
 
 /** What stage 1 leaves on Elysia's request context. */
 type Stage1 = {
+  /** The request's record (exchange.ts): the exit notes the route, tenant and actor on it. */
+  exchange: Exchange | undefined
   identity: Identity
   /** Headers every response of this request carries (X-RateLimit-*, CORS). */
   exit: Record<string, string>
@@ -167,6 +171,17 @@ function finish(app: AppContext, response: Response, request: Request, exit: Rec
   return response
 }
 
+/**
+ * What the request log and the metrics learn from the stages: route template, tenant, actor, and
+ * the body's size (Elysia rebuilds a problem's Response after this, so its size is noted here).
+ */
+function note(exchange: Exchange, route: string | undefined, lease: TenantLease | undefined, actor: Actor | undefined, response: unknown): void {
+  if (route) exchange.route = route
+  if (response instanceof Response) exchange.bytes = bodySize(response)
+  if (lease) exchange.tenant = lease.tenant.slug
+  if (actor) exchange.actor = actor
+}
+
 const patternOf = (path: string) => new RegExp('^' + path.replace(/:[^/]+/g, '[^/]+').replace(/\*$/, '.+') + '/?$')
 
 export type PipelineOptions = {
@@ -174,12 +189,12 @@ export type PipelineOptions = {
   limiter: RateLimiter
   /** The route table, for 405 + Allow. */
   table: readonly Route[]
-  /** The socket address of a request, when a server received it. */
-  socketIp: (request: Request) => string | undefined
+  /** The record of a request (its id, its socket address when a server received it). */
+  exchangeOf: (request: Request) => Exchange | undefined
 }
 
 /** The pipeline as an Elysia plugin: use it before any route is mounted. */
-export function pipeline({ app, limiter, table, socketIp }: PipelineOptions) {
+export function pipeline({ app, limiter, table, exchangeOf }: PipelineOptions) {
   const { config } = app
   const patterns = table.map((r) => ({ method: r.method as string, pattern: patternOf(r.path) }))
 
@@ -200,14 +215,17 @@ export function pipeline({ app, limiter, table, socketIp }: PipelineOptions) {
         const request = c.request
         const cors = corsHeaders(config, request)
         if (request.method === 'OPTIONS' && request.headers.get('access-control-request-method')) return preflight(cors)
+        const exchange = exchangeOf(request)
         const identity = await identify(app, config, request)
-        const ip = clientIp(request, config, socketIp(request))
+        const ip = clientIp(request, config, exchange?.ip)
         const decision = limiter.take(identity, ip)
         const exit = { ...decision.headers, ...cors }
         if (!decision.allowed) {
+          app.metrics?.rateLimited.labels(decision.anonymous ? 'anonymous' : 'authenticated').inc()
           return toResponse(problem.tooManyRequests(decision.retryAfter, { limit: decision.limit, remaining: decision.remaining, reset: decision.reset }), exit)
         }
         const context = c as typeof c & Stage1
+        context.exchange = exchange
         context.identity = identity
         context.exit = exit
         context.ip = ip
@@ -268,16 +286,19 @@ export function pipeline({ app, limiter, table, socketIp }: PipelineOptions) {
       })
       // exit: the handler's response (the lease goes back before the body is sent; bodies are built)
       .onAfterHandle(
-        staged<{ response: unknown }, void>(({ response, request, lease, exit }) => {
+        staged<{ response: unknown; route: string }, void>(({ response, request, lease, actor, exit, exchange, route }) => {
           lease?.release()
           if (response instanceof Response) finish(app, response, request, exit)
+          if (exchange) note(exchange, route, lease, actor, response)
         }),
       )
       // exit: every problem, including unknown routes and methods
       .onError(
-        staged<{ code: unknown; error: unknown }, Response>(({ code, error, request, path, lease, exit }) => {
+        staged<{ code: unknown; error: unknown; route: string }, Response>(({ code, error, request, path, lease, actor, exit, exchange, route }) => {
           lease?.release()
-          return finish(app, code === 'NOT_FOUND' ? notFound(request, path) : toResponse(error), request, exit)
+          const response = finish(app, code === 'NOT_FOUND' ? notFound(request, path) : toResponse(error), request, exit)
+          if (exchange) note(exchange, code === 'NOT_FOUND' ? undefined : route, lease, actor, response)
+          return response
         }),
       )
 }

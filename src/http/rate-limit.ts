@@ -8,7 +8,8 @@ import { bucketMemory, SharedTokenBuckets } from '../lib/shared-buckets'
 import { TokenBuckets, type TakeResult } from '../lib/token-bucket'
 import type { Identity } from './identity'
 
-export type RateDecision = TakeResult & { headers: Record<string, string> }
+/** `anonymous`: counted in the client IP's bucket, not a user's or key's. */
+export type RateDecision = TakeResult & { headers: Record<string, string>; anonymous: boolean }
 
 /** The buckets' memory when several worker threads serve one port (http/cluster.ts). */
 export type SharedLimits = { anon: SharedArrayBuffer; auth: SharedArrayBuffer }
@@ -51,6 +52,7 @@ export class RateLimiter {
     const result = buckets.take(key)
     return {
       ...result,
+      anonymous: buckets === this.anon,
       headers: {
         'X-RateLimit-Limit': String(result.limit),
         'X-RateLimit-Remaining': String(result.remaining),

@@ -8,6 +8,7 @@
 import {
   claimDue,
   deliveryBody,
+  isSuccess,
   nextDueAt,
   pruneFinishedDeliveries,
   recordAttempt,
@@ -90,6 +91,7 @@ export function startWebhookWorker(ctx: AppContext): () => void {
       if (stopping.signal.aborted) return
       const recorded = withActive(ctx, slug, (lease) => {
         const next = recordAttempt(lease.handle.db, d, outcome, config.webhookRetryScheduleMs)
+        ctx.metrics?.webhookAttempts.labels(isSuccess(outcome) ? 'delivered' : next !== null ? 'retry' : 'failed').inc()
         if (next !== null) ctx.registry.noteWebhookDue(slug, next)
         pruneNowAndThen(slug, lease)
         return true

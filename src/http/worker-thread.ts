@@ -7,6 +7,7 @@ import { parentPort, workerData } from 'node:worker_threads'
 import { loadConfig } from '../config'
 import { startServer } from '../server'
 import type { PrimaryMessage, WorkerData, WorkerMessage } from './cluster'
+import { flushLog, logError, setLogFormat } from '../lib/log'
 
 const data = workerData as WorkerData
 const port = parentPort!
@@ -14,6 +15,8 @@ const send = (m: WorkerMessage) => port.postMessage(m)
 
 const loaded = loadConfig({ data: data.flags.data, host: data.flags.host, port: data.port, workers: 1 })
 const config = Object.freeze({ ...loaded, maxOpenTenants: data.maxOpenTenants })
+// note: each thread has its own log module state
+setLogFormat(config.logFormat)
 const server = startServer(config, {
   signals: false,
   reusePort: true,
@@ -26,9 +29,13 @@ port.on('message', (m: PrimaryMessage) => {
   if (m.type === 'hurry') server.hurry()
   else if (m.type === 'stop') {
     server.shutdown().then(
-      () => send({ type: 'stopped' }),
+      () => {
+        flushLog()
+        send({ type: 'stopped' })
+      },
       (err) => {
-        console.error(`[cms] worker ${data.index} shutdown failed:`, err)
+        logError(`worker ${data.index} shutdown failed`, err)
+        flushLog()
         send({ type: 'stopped' })
       },
     )

@@ -3,6 +3,7 @@
  * (SQLite's SQLITE_FULL, a file system's ENOSPC) and a database still locked after its busy
  * timeout. They get their own answers (507, 503) and a throttled log line, never a stack trace.
  */
+import { logError } from './log'
 import { throttledLog, type ThrottledLog } from './throttled-log'
 
 export type Fault = 'no-space' | 'busy'
@@ -33,5 +34,5 @@ export function faultMessage(fault: Fault, err: unknown): string {
 export function logBackgroundFailure(what: string, err: unknown, log: Pick<ThrottledLog, 'note'> = throttledLog): void {
   const fault = faultOf(err)
   if (fault) log.note(fault, `${what}: ${faultMessage(fault, err)}`)
-  else console.error(`[cms] ${what}:`, err)
+  else logError(what, err)
 }

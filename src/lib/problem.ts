@@ -5,6 +5,8 @@
  */
 import { faultMessage, faultOf } from './faults'
 import { throttledLog } from './throttled-log'
+import { sizedResponse } from './body-size'
+import { logError } from './log'
 
 export type Violation = { propertyPath: string; message: string; code: string }
 
@@ -144,11 +146,11 @@ export function toResponse(err: unknown, headers: Record<string, string> = {}): 
     const fault = faultProblem(err)
     if (fault) p = fault
     else {
-      console.error('[cms] unexpected error:', err)
+      logError('unexpected error', err)
       p = problem.internal()
     }
   }
-  return new Response(JSON.stringify(problemBody(p)), {
+  return sizedResponse(JSON.stringify(problemBody(p)), {
     status: p.status,
     headers: { 'Content-Type': 'application/problem+json', ...p.headers, ...headers },
   })

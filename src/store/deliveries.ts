@@ -21,6 +21,7 @@ export function pruneFinished(db: Database, before: number): number {
 const stmts = prepared((orm) => ({
   // note: on every write (scope.onEvents), to wake the worker in time
   nextDue: orm.select({ at: sql<number | null>`min(${d.nextAttemptAt})` }).from(d).where(pending).prepare(),
+  pendingCount: orm.select({ n: sql<number>`count(*)` }).from(d).where(pending).prepare(),
   lease: orm
     .update(d)
     .set({ nextAttemptAt: sql`${sql.placeholder('until')}`, updatedAt: sql`${sql.placeholder('now')}` })
@@ -30,6 +31,9 @@ const stmts = prepared((orm) => ({
 
 /** When the earliest pending delivery is due, or null when none is pending. */
 export const nextDueAt = (db: Database): number | null => stmts(db).nextDue.get()!.at
+
+/** How many deliveries wait for a (first or next) attempt (the metrics' backlog). */
+export const pendingCount = (db: Database): number => stmts(db).pendingCount.get()!.n
 
 export type ClaimedDelivery = {
   id: number

@@ -161,6 +161,7 @@ const stmts = prepared((orm) => ({
     .prepare(),
   queueNew: orm.insert(searchPending).values({ id: p('id'), indexed: literal(0) }).onConflictDoNothing().prepare(),
   behind: orm.select({ id: searchPending.id }).from(searchPending).limit(ONE).prepare(),
+  waiting: orm.select({ n: sql<number>`count(*)` }).from(searchPending).prepare(),
   // the catch-up, shortly after writes
   pending: orm.select().from(searchPending).orderBy(asc(searchPending.id)).prepare(),
   docText: orm
@@ -225,6 +226,9 @@ export function indexItem(db: Database, def: ResourceDef, row: Row, locales: rea
 
 /** Whether writes are waiting for the index (one primary-key probe). */
 export const indexBehind = (db: Database): boolean => stmts(db).behind.get() !== undefined
+
+/** How many documents wait for the index (the metrics' backlog). */
+export const indexWaiting = (db: Database): number => stmts(db).waiting.get()!.n
 
 /**
  * Brings the FTS5 index up to search_docs for every queued document, in one write transaction:

@@ -59,6 +59,8 @@ export type Child = {
   proc: Bun.Subprocess<'ignore', 'pipe', 'pipe'>
   port: number
   url: string
+  /** Everything the child wrote to stdout (its request log), once it has closed it (exited). */
+  stdout: () => Promise<string>
   /** Everything the child wrote to stderr so far (read once it has exited). */
   stderr: () => Promise<string>
   /** SIGTERM, then the exit code. */
@@ -83,13 +85,21 @@ export async function startChild(dir: string, env: Record<string, string> = {}):
     const match = /listening on http:\/\/[^:]+:(\d+)/.exec(out)
     if (match) port = Number(match[1])
   }
-  reader.releaseLock()
-  void proc.stdout.pipeTo(new WritableStream()) // keep draining so the child never blocks on a full pipe
+  // keep draining, so the child never blocks on a full pipe, and keep what it wrote
+  const drained = (async () => {
+    const decoder = new TextDecoder()
+    for (;;) {
+      const { value, done } = await reader.read()
+      if (done) return out
+      out += decoder.decode(value, { stream: true })
+    }
+  })()
   let stderrText: Promise<string> | null = null
   return {
     proc,
     port,
     url: `http://127.0.0.1:${port}`,
+    stdout: () => drained,
     stderr: () => (stderrText ??= new Response(proc.stderr).text()),
     async stop() {
       proc.kill('SIGTERM')

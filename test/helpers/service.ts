@@ -57,6 +57,8 @@ export function makeConfig(dir: string, env: Record<string, string> = {}): Confi
       CMS_JWT_SECRET: 'test-secret-test-secret-test-secret-0123456789',
       CMS_RATE_ANON: '100000/15m',
       CMS_RATE_AUTH: '100000/15m',
+      // in-process services keep quiet: a test that reads the request log asks for it
+      CMS_LOG_FORMAT: 'none',
       ...env,
     },
   )

@@ -1,0 +1,56 @@
+/** `GET /metrics` (CONTRACT §14) and the gauges it reads at each scrape. */
+import { createHash, timingSafeEqual } from 'node:crypto'
+import { sizedResponse } from '../lib/body-size'
+import { ProblemError } from '../lib/problem'
+import { PROMETHEUS_TYPE } from '../lib/prometheus'
+import { pendingCount } from '../store/deliveries'
+import { indexWaiting } from '../store/search-index'
+import { withActive } from '../store/tenant-lease'
+import type { AppContext } from './context'
+import type { ServiceMetrics } from './metrics'
+import type { SystemRoute } from './route'
+
+/** The gauges read at each scrape, from the service's registry and tenant pool. */
+export function collectBacklogs(ctx: AppContext, metrics: ServiceMetrics): void {
+  metrics.registry.onCollect(() => {
+    metrics.tenantsOpen.set(ctx.pool.openCount)
+    let waiting = 0
+    for (const handle of ctx.pool.openHandles()) waiting += indexWaiting(handle.db)
+    metrics.searchWaiting.set(waiting)
+    // only tenants with a delivery due at some time have pending ones (the registry's wake-up hint)
+    let pending = 0
+    for (const { slug } of ctx.registry.dueForWebhooks(Number.MAX_SAFE_INTEGER)) {
+      try {
+        pending += withActive(ctx, slug, (lease) => pendingCount(lease.handle.db)) ?? 0
+      } catch {
+        // note: a tenant database that cannot open is not a reason to fail the scrape
+      }
+    }
+    metrics.webhooksPending.set(pending)
+  })
+}
+
+const digest = (s: string) => createHash('sha256').update(s).digest()
+
+/**
+ * `GET /metrics` with `Authorization: Bearer <CMS_METRICS_TOKEN>`; mounted only when the token is
+ * set, so without it the path is unknown like any other (404). A missing or wrong token: 401.
+ * Not in the route table: the API's documentation does not list it.
+ */
+export function metricsRoute(token: string, metrics: ServiceMetrics): SystemRoute {
+  const expected = digest(token)
+  return {
+    method: 'GET',
+    path: '/metrics',
+    spec: null,
+    serve(request) {
+      const sent = /^bearer\s+(\S+)\s*$/i.exec(request.headers.get('authorization') ?? '')?.[1]
+      // compared as digests: the same length, in constant time
+      if (sent === undefined || !timingSafeEqual(digest(sent), expected)) {
+        throw new ProblemError(401, 'A valid metrics token is required.', undefined, {}, { 'WWW-Authenticate': 'Bearer realm="metrics"' })
+      }
+      return sizedResponse(metrics.render(), { headers: { 'Content-Type': PROMETHEUS_TYPE, 'Cache-Control': 'no-store' } })
+    },
+    doc: { summary: 'Prometheus metrics of this process', tag: 'System', shape: 'custom', responseType: PROMETHEUS_TYPE, responseSchema: { type: 'string' } },
+  }
+}

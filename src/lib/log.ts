@@ -1,0 +1,110 @@
+/**
+ * The service's log (CONTRACT §14): one line per request on stdout, diagnostics on stderr, as
+ * readable text or one JSON object a line (`CMS_LOG_FORMAT`). Only the fields callers pass are
+ * written: nothing here reads a request, so no header, body or query string reaches the log.
+ */
+
+export type LogFormat = 'text' | 'json' | 'none'
+
+/** The facts of one request's log line. */
+export type RequestEntry = {
+  requestId: string
+  /** The tenant the request was served for (a resolved slug), or null. */
+  tenant: string | null
+  method: string
+  /** The URL path, never its query. */
+  path: string
+  status: number
+  durationMs: number
+  /** Body bytes, null when not known ahead (a stream). */
+  bytes: number | null
+  /** `user:<uuid>` or `api_key:<uuid>`, or null. */
+  actor: string | null
+}
+
+export type RequestLog = (entry: RequestEntry) => void
+
+let pending = ''
+let scheduled = false
+let hooked = false
+
+/**
+ * Request lines are gathered and written once per turn of the event loop (or every ~4 KiB):
+ * one write per request costs more than the rest of the line. note: 4 KiB keeps each write
+ * within PIPE_BUF, so lines of several threads on one pipe do not interleave.
+ */
+function writeLine(line: string): void {
+  pending += line + '\n'
+  if (pending.length >= 4000) flushLog()
+  else if (!scheduled) {
+    scheduled = true
+    setImmediate(flushLog)
+  }
+  if (!hooked) {
+    hooked = true
+    process.on('exit', flushLog)
+  }
+}
+
+/** Writes out the request lines gathered so far (shutdown calls it before exiting). */
+export function flushLog(): void {
+  scheduled = false
+  if (pending === '') return
+  const out = pending
+  pending = ''
+  process.stdout.write(out)
+}
+
+const textLine = (e: RequestEntry, time: string): string =>
+  `${time} ${e.method} ${e.path} ${e.status} ${e.durationMs.toFixed(2)}ms bytes=${e.bytes ?? '-'} tenant=${e.tenant ?? '-'} actor=${e.actor ?? '-'} request_id=${e.requestId}`
+
+const jsonLine = (e: RequestEntry, time: string): string =>
+  JSON.stringify({
+    time,
+    request_id: e.requestId,
+    tenant: e.tenant,
+    method: e.method,
+    path: e.path,
+    status: e.status,
+    duration_ms: Math.round(e.durationMs * 1000) / 1000,
+    bytes: e.bytes,
+    actor: e.actor,
+  })
+
+/**
+ * The request log of a format, or null for `none`. `write` receives each line without its
+ * newline (stdout by default). note: the text line carries only values that cannot hold a
+ * line break (a parsed URL's path, checked ids, slugs), so it needs no escaping.
+ */
+export function requestLog(format: LogFormat, write: (line: string) => void = writeLine): RequestLog | null {
+  if (format === 'none') return null
+  const line = format === 'json' ? jsonLine : textLine
+  return (entry) => write(line(entry, new Date().toISOString()))
+}
+
+let diagnostics: LogFormat = 'text'
+
+/** The format of diagnostic lines (`serve` sets it from the configuration). */
+export function setLogFormat(format: LogFormat): void {
+  diagnostics = format
+}
+
+function errorText(err: unknown): { error: string; stack?: string } {
+  if (err instanceof Error) return { error: `${err.name}: ${err.message}`, stack: err.stack }
+  return { error: String(err) }
+}
+
+/** Something failed that no response reports (background work, an unexpected error): stderr. */
+export function logError(message: string, err?: unknown): void {
+  if (diagnostics === 'json') {
+    console.error(JSON.stringify({ time: new Date().toISOString(), level: 'error', message, ...(err === undefined ? {} : errorText(err)) }))
+  } else if (err === undefined) console.error(`[cms] ${message}`)
+  else console.error(`[cms] ${message}:`, err)
+}
+
+/** A notice about the server itself (listening, shutting down): `stream` stdout or stderr. */
+export function logNotice(message: string, stream: 'stdout' | 'stderr' = 'stderr'): void {
+  const text = diagnostics === 'json' ? JSON.stringify({ time: new Date().toISOString(), level: 'info', message }) : stream === 'stderr' ? `[cms] ${message}` : message
+  if (stream === 'stdout') console.log(text)
+  else console.error(text)
+}
