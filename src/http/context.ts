@@ -26,6 +26,8 @@ export type AppContext = {
   transforms?: Transformer
   /** How webhook URLs resolve, on write and on delivery (the system's resolver unless a test sets one). */
   resolveHost?: Resolver
+  /** A write recorded events for this tenant: open change streams look now (after the commit). */
+  onChanges?: (slug: string) => void
 }
 
 export type Site = { id: number; uuid: string; slug: string; name: string; status: string }
