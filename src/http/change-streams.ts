@@ -18,8 +18,8 @@ import { present, type Reader } from './change-feed'
 import type { AppContext } from './context'
 
 const PAGE = 500
-/** Queued frames past which a stream stops taking shared reads (its client is slow). */
-const QUEUE = 256
+/** Queued writes (each a page or a poll's frames) past which a stream stops taking shared reads. */
+const QUEUE = 16
 const encoder = new TextEncoder()
 
 /** An SSE frame per change: `id:` the cursor, `event:` its name, `data:` the Change. */

@@ -217,6 +217,7 @@ describe('retention', () => {
     const gone = 'This change is no longer available; read the collection again.'
     expectProblem(await t.api('GET', `/admin/changes?after=${before[0].cursor}`, o), 410, gone)
     expectProblem(await t.api('GET', `/public/changes?after=${before[0].cursor}`, { tenant: 'gone' }), 410, gone)
+    expectProblem(await t.api('GET', '/admin/changes/stream', { ...o, headers: { 'Last-Event-ID': before[0].cursor } }), 410, gone)
     // a reader that had seen everything pruned misses nothing: no 410
     expect((await t.api('GET', `/admin/changes?after=${before.at(-2).cursor}`, o)).status).toBe(200)
     // the audit log is bounded the same way
