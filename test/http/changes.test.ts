@@ -1,5 +1,6 @@
 /** CONTRACT §13: the change feed as Hydra collections (roles, narrowing, public view, cursors, 410). */
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test'
+import { createService, type Service } from '../../src/http/app'
 import { pruneEvents } from '../../src/store/change-feed'
 import { expectProblem, startTestService, type RoleName, type TestService } from '../helpers/service'
 
@@ -222,6 +223,31 @@ describe('retention', () => {
     expect((await t.api('GET', `/admin/changes?after=${before.at(-2).cursor}`, o)).status).toBe(200)
     // the audit log is bounded the same way
     expect((await t.api('GET', '/admin/audit-log', o)).body['hydra:totalItems']).toBe(1)
+  })
+
+  test('should prune old events in the background, as serve does', async () => {
+    const bg = startTestService({ CMS_EVENTS_RETENTION_DAYS: '1', CMS_WORKER_INTERVAL_MS: '20' })
+    let worker: Service | undefined
+    try {
+      bg.createTenant('old')
+      const o = { tenant: 'old', token: await bg.login('old', await bg.createUser('old', 'admin')) }
+      for (const n of [1, 2]) await bg.api('POST', '/admin/tags', { ...o, body: { name: { fr: `T${n}` } } })
+      // two days pass for everything written so far
+      bg.service.ctx.pool.with('old', (h) => h.db.run('UPDATE events SET occurred_at = occurred_at - 2 * 86400000'))
+      await bg.api('POST', '/admin/tags', { ...o, body: { name: { fr: 'Récent' } } })
+      expect((await bg.api('GET', '/admin/audit-log', o)).body['hydra:totalItems']).toBe(4)
+      // the background work starts (with serve) and prunes each tenant in turn
+      worker = createService(bg.config, { worker: true })
+      let total = 4
+      for (let i = 0; i < 100 && total !== 1; i++) {
+        await Bun.sleep(20)
+        total = (await bg.api('GET', '/admin/audit-log', o)).body['hydra:totalItems']
+      }
+      expect(total).toBe(1)
+    } finally {
+      worker?.close()
+      bg.close()
+    }
   })
 
   test('should keep events whose webhook deliveries are still pending', async () => {
