@@ -47,10 +47,13 @@ export function readerOf(rc: RequestContext, isPublic: boolean): Reader {
   }
 }
 
-/** The cursor to start after: `?after=`, else (streams) `Last-Event-ID`; 0 is the beginning. */
-export function cursorOf(rc: RequestContext, header: boolean): number {
+/**
+ * The cursor to start after: `?after=`, else (streams) `Last-Event-ID`; 0 is the beginning, null
+ * none given (a collection then starts at the oldest kept change, a stream at the newest).
+ */
+export function cursorOf(rc: RequestContext, header: boolean): number | null {
   const raw = rc.url.params.get('after') ?? (header ? rc.request.headers.get('last-event-id') : null)
-  if (raw === null || raw.trim() === '') return 0
+  if (raw === null || raw.trim() === '') return null
   const value = raw.trim()
   if (!/^\d{1,15}$/.test(value)) throw problem.badRequest(`Invalid cursor "${value}".`)
   return Number(value)

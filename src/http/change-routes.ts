@@ -7,7 +7,7 @@ import type { RouteSpec } from '../registry/route-spec'
 import type { ViewDef } from '../registry/view'
 import { adminChanges, publicChanges } from '../resources/changes'
 import { hydraCursorCollection } from '../registry/serialize'
-import { readChanges } from '../store/change-feed'
+import { latestChange, readChanges } from '../store/change-feed'
 import { checkKept, cursorOf, present, readerOf } from './change-feed'
 import type { ChangeStreams } from './change-streams'
 import type { RequestContext } from './context'
@@ -56,7 +56,7 @@ function collection(view: ViewDef, isPublic: boolean): TenantRoute {
     },
     handle(rc) {
       const reader = readerOf(rc, isPublic)
-      const after = cursorOf(rc, false)
+      const after = cursorOf(rc, false) ?? 0
       const limit = perPageOf(rc.url.params)
       const db = rc.handle.db
       checkKept(db, after)
@@ -79,7 +79,7 @@ function stream(view: ViewDef, isPublic: boolean, streams: ChangeStreams): Tenan
     doc: {
       summary: `Streams ${isPublic ? 'what the public sees change' : 'the changes'} live, as Server-Sent Events`,
       description:
-        `Each change as an event: \`id:\` its cursor, \`event:\` its name, \`data:\` the ${view.type} as JSON. Reconnecting with \`Last-Event-ID\` (or \`?after=\`) ` +
+        `Each change as an event: \`id:\` its cursor, \`event:\` its name, \`data:\` the ${view.type} as JSON. Without a cursor it starts with the changes made from now on; \`after=0\` replays every kept change first. Reconnecting with \`Last-Event-ID\` (or \`?after=\`) ` +
         'delivers every change after it, none twice, none missing. A comment line at least every 15 s keeps idle connections open. ' +
         `At most CMS_STREAMS_PER_TENANT open streams per tenant (503 with Retry-After past it).${isPublic ? ' Browsers, whose EventSource sends no headers, may name the tenant as `?tenant=<slug>`.' : ''}`,
       tag: view.tag,
@@ -96,8 +96,9 @@ function stream(view: ViewDef, isPublic: boolean, streams: ChangeStreams): Tenan
     },
     handle(rc: RequestContext) {
       const reader = readerOf(rc, isPublic)
-      const after = cursorOf(rc, true)
       const db = rc.handle.db
+      // no cursor: the changes from now on (a client resumes with the last id it received)
+      const after = cursorOf(rc, true) ?? latestChange(db)
       checkKept(db, after)
       if (!streams.accepting) throw problem.unavailable('The server is shutting down; reconnect shortly.', 1)
       if (streams.count(rc.tenant.slug) >= rc.app.config.streamsPerTenant) {
