@@ -346,50 +346,6 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/admin/changes": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * Lists the changes after a cursor, oldest first
-         * @description One write, as the change feed tells it: which item, which event, by whom, and what it makes stale. `hydra:next` continues after the last cursor while more is stored; keep the last member's `cursor` to ask again later. A cursor older than what is kept answers 410.
-         *
-         *     Roles: ROLE_CMS_ADMIN, ROLE_CMS_EDITOR, ROLE_CMS_AUTHOR, ROLE_CMS_VIEWER.
-         */
-        get: operations["getAdminChanges"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/admin/changes/stream": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * Streams the changes live, as Server-Sent Events
-         * @description Each change as an event: `id:` its cursor, `event:` its name, `data:` the Change as JSON. Reconnecting with `Last-Event-ID` (or `?after=`) delivers every change after it, none twice, none missing. A comment line at least every 15 s keeps idle connections open. At most CMS_STREAMS_PER_TENANT open streams per tenant (503 with Retry-After past it).
-         *
-         *     Roles: ROLE_CMS_ADMIN, ROLE_CMS_EDITOR, ROLE_CMS_AUTHOR, ROLE_CMS_VIEWER.
-         */
-        get: operations["getAdminChangesStream"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
     "/public/settings": {
         parameters: {
             query?: never;
@@ -442,50 +398,6 @@ export interface paths {
          * @description No token needed.
          */
         get: operations["getPublicRedirectsResolve"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/public/changes": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * Lists what the public saw change after a cursor, oldest first
-         * @description An item that became visible or changed while visible (`upsert`), or stopped being visible (`remove`). `hydra:next` continues after the last cursor while more is stored; keep the last member's `cursor` to ask again later. A cursor older than what is kept answers 410.
-         *
-         *     No token needed.
-         */
-        get: operations["getPublicChanges"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/public/changes/stream": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * Streams what the public sees change live, as Server-Sent Events
-         * @description Each change as an event: `id:` its cursor, `event:` its name, `data:` the PublicChange as JSON. Reconnecting with `Last-Event-ID` (or `?after=`) delivers every change after it, none twice, none missing. A comment line at least every 15 s keeps idle connections open. At most CMS_STREAMS_PER_TENANT open streams per tenant (503 with Retry-After past it). Browsers, whose EventSource sends no headers, may name the tenant as `?tenant=<slug>`.
-         *
-         *     No token needed.
-         */
-        get: operations["getPublicChangesStream"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1594,6 +1506,94 @@ export interface paths {
          * @description No token needed. A valid `X-Preview-Token` also shows draft and scheduled content.
          */
         get: operations["getPublicBlocksBySlug"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/changes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Lists the changes after a cursor, oldest first
+         * @description One write, as the change feed tells it: which item, which event, by whom, and what it makes stale. `hydra:next` continues after the last cursor while more is stored; keep the last member's `cursor` to ask again later. A cursor older than what is kept answers 410.
+         *
+         *     Roles: ROLE_CMS_ADMIN, ROLE_CMS_EDITOR, ROLE_CMS_AUTHOR, ROLE_CMS_VIEWER.
+         */
+        get: operations["getAdminChanges"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/changes/stream": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Streams the changes live, as Server-Sent Events
+         * @description Each change as an event: `id:` its cursor, `event:` its name, `data:` the Change as JSON. Without a cursor it starts with the changes made from now on; `after=0` replays every kept change first. Reconnecting with `Last-Event-ID` (or `?after=`) delivers every change after it, none twice, none missing. A comment line at least every 15 s keeps idle connections open. At most CMS_STREAMS_PER_TENANT open streams per tenant (503 with Retry-After past it).
+         *
+         *     Roles: ROLE_CMS_ADMIN, ROLE_CMS_EDITOR, ROLE_CMS_AUTHOR, ROLE_CMS_VIEWER.
+         */
+        get: operations["getAdminChangesStream"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/public/changes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Lists what the public saw change after a cursor, oldest first
+         * @description An item that became visible or changed while visible (`upsert`), or stopped being visible (`remove`). `hydra:next` continues after the last cursor while more is stored; keep the last member's `cursor` to ask again later. A cursor older than what is kept answers 410.
+         *
+         *     No token needed.
+         */
+        get: operations["getPublicChanges"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/public/changes/stream": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Streams what the public sees change live, as Server-Sent Events
+         * @description Each change as an event: `id:` its cursor, `event:` its name, `data:` the PublicChange as JSON. Without a cursor it starts with the changes made from now on; `after=0` replays every kept change first. Reconnecting with `Last-Event-ID` (or `?after=`) delivers every change after it, none twice, none missing. A comment line at least every 15 s keeps idle connections open. At most CMS_STREAMS_PER_TENANT open streams per tenant (503 with Retry-After past it). Browsers, whose EventSource sends no headers, may name the tenant as `?tenant=<slug>`.
+         *
+         *     No token needed.
+         */
+        get: operations["getPublicChangesStream"];
         put?: never;
         post?: never;
         delete?: never;
@@ -4133,88 +4133,6 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
-    getAdminChanges: {
-        parameters: {
-            query?: {
-                /** @description A cursor: only the changes after it (none: from the oldest kept) */
-                after?: string;
-                /** @description Only these resources, comma-separated (e.g. `articles,pages`); only those the caller may read */
-                resource?: string;
-                /** @description Changes per page (default and at most 100) */
-                per_page?: number;
-            };
-            header?: {
-                /** @description Slug of the tenant. Missing: 400; unknown, suspended or deleted: 404 `Tenant not found.` */
-                "X-Tenant-Id"?: components["parameters"]["TenantId"];
-                /** @description UUID of a site of the tenant (see GET /admin/sites). Absent: the first active site. */
-                "X-Site-Id"?: components["parameters"]["SiteId"];
-            };
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Hydra collection of Change */
-            200: {
-                headers: {
-                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
-                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
-                    "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/ld+json": components["schemas"]["Change.collection"];
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
-            410: components["responses"]["Gone"];
-            429: components["responses"]["TooManyRequests"];
-            503: components["responses"]["ServiceUnavailable"];
-        };
-    };
-    getAdminChangesStream: {
-        parameters: {
-            query?: {
-                /** @description A cursor: only the changes after it (none: from the oldest kept) */
-                after?: string;
-                /** @description Only these resources, comma-separated (e.g. `articles,pages`); only those the caller may read */
-                resource?: string;
-            };
-            header?: {
-                /** @description Slug of the tenant. Missing: 400; unknown, suspended or deleted: 404 `Tenant not found.` */
-                "X-Tenant-Id"?: components["parameters"]["TenantId"];
-                /** @description UUID of a site of the tenant (see GET /admin/sites). Absent: the first active site. */
-                "X-Site-Id"?: components["parameters"]["SiteId"];
-            };
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Streams the changes live, as Server-Sent Events */
-            200: {
-                headers: {
-                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
-                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
-                    "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "text/event-stream": string;
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
-            410: components["responses"]["Gone"];
-            429: components["responses"]["TooManyRequests"];
-            503: components["responses"]["ServiceUnavailable"];
-        };
-    };
     getPublicSettings: {
         parameters: {
             query?: never;
@@ -4378,90 +4296,6 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
-            429: components["responses"]["TooManyRequests"];
-            503: components["responses"]["ServiceUnavailable"];
-        };
-    };
-    getPublicChanges: {
-        parameters: {
-            query?: {
-                /** @description A cursor: only the changes after it (none: from the oldest kept) */
-                after?: string;
-                /** @description Only these resources, comma-separated (e.g. `articles,pages`) */
-                resource?: string;
-                /** @description Changes per page (default and at most 100) */
-                per_page?: number;
-            };
-            header?: {
-                /** @description Slug of the tenant. Missing: 400; unknown, suspended or deleted: 404 `Tenant not found.` */
-                "X-Tenant-Id"?: components["parameters"]["TenantId"];
-                /** @description UUID of a site of the tenant (see GET /admin/sites). Absent: the first active site. */
-                "X-Site-Id"?: components["parameters"]["SiteId"];
-            };
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Hydra collection of PublicChange */
-            200: {
-                headers: {
-                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
-                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
-                    "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
-                    "Cache-Tag": components["headers"]["CacheTag"];
-                    "Surrogate-Key": components["headers"]["SurrogateKey"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/ld+json": components["schemas"]["PublicChange.collection"];
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            404: components["responses"]["NotFound"];
-            410: components["responses"]["Gone"];
-            429: components["responses"]["TooManyRequests"];
-            503: components["responses"]["ServiceUnavailable"];
-        };
-    };
-    getPublicChangesStream: {
-        parameters: {
-            query?: {
-                /** @description A cursor: only the changes after it (none: from the oldest kept) */
-                after?: string;
-                /** @description Only these resources, comma-separated (e.g. `articles,pages`) */
-                resource?: string;
-                /** @description The tenant slug, when no X-Tenant-Id header can be sent */
-                tenant?: string;
-            };
-            header?: {
-                /** @description Slug of the tenant. Missing: 400; unknown, suspended or deleted: 404 `Tenant not found.` */
-                "X-Tenant-Id"?: components["parameters"]["TenantId"];
-                /** @description UUID of a site of the tenant (see GET /admin/sites). Absent: the first active site. */
-                "X-Site-Id"?: components["parameters"]["SiteId"];
-            };
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Streams what the public sees change live, as Server-Sent Events */
-            200: {
-                headers: {
-                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
-                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
-                    "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
-                    "Cache-Tag": components["headers"]["CacheTag"];
-                    "Surrogate-Key": components["headers"]["SurrogateKey"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "text/event-stream": string;
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            404: components["responses"]["NotFound"];
-            410: components["responses"]["Gone"];
             429: components["responses"]["TooManyRequests"];
             503: components["responses"]["ServiceUnavailable"];
         };
@@ -9832,6 +9666,172 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getAdminChanges: {
+        parameters: {
+            query?: {
+                /** @description A cursor: only the changes after it (none: from the oldest kept) */
+                after?: string;
+                /** @description Only these resources, comma-separated (e.g. `articles,pages`); only those the caller may read */
+                resource?: string;
+                /** @description Changes per page (default and at most 100) */
+                per_page?: number;
+            };
+            header?: {
+                /** @description Slug of the tenant. Missing: 400; unknown, suspended or deleted: 404 `Tenant not found.` */
+                "X-Tenant-Id"?: components["parameters"]["TenantId"];
+                /** @description UUID of a site of the tenant (see GET /admin/sites). Absent: the first active site. */
+                "X-Site-Id"?: components["parameters"]["SiteId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Hydra collection of Change */
+            200: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/ld+json": components["schemas"]["Change.collection"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            410: components["responses"]["Gone"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getAdminChangesStream: {
+        parameters: {
+            query?: {
+                /** @description A cursor: only the changes after it (none: from the oldest kept) */
+                after?: string;
+                /** @description Only these resources, comma-separated (e.g. `articles,pages`); only those the caller may read */
+                resource?: string;
+            };
+            header?: {
+                /** @description Slug of the tenant. Missing: 400; unknown, suspended or deleted: 404 `Tenant not found.` */
+                "X-Tenant-Id"?: components["parameters"]["TenantId"];
+                /** @description UUID of a site of the tenant (see GET /admin/sites). Absent: the first active site. */
+                "X-Site-Id"?: components["parameters"]["SiteId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Streams the changes live, as Server-Sent Events */
+            200: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/event-stream": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            410: components["responses"]["Gone"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getPublicChanges: {
+        parameters: {
+            query?: {
+                /** @description A cursor: only the changes after it (none: from the oldest kept) */
+                after?: string;
+                /** @description Only these resources, comma-separated (e.g. `articles,pages`) */
+                resource?: string;
+                /** @description Changes per page (default and at most 100) */
+                per_page?: number;
+            };
+            header?: {
+                /** @description Slug of the tenant. Missing: 400; unknown, suspended or deleted: 404 `Tenant not found.` */
+                "X-Tenant-Id"?: components["parameters"]["TenantId"];
+                /** @description UUID of a site of the tenant (see GET /admin/sites). Absent: the first active site. */
+                "X-Site-Id"?: components["parameters"]["SiteId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Hydra collection of PublicChange */
+            200: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "Cache-Tag": components["headers"]["CacheTag"];
+                    "Surrogate-Key": components["headers"]["SurrogateKey"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/ld+json": components["schemas"]["PublicChange.collection"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            410: components["responses"]["Gone"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getPublicChangesStream: {
+        parameters: {
+            query?: {
+                /** @description A cursor: only the changes after it (none: from the oldest kept) */
+                after?: string;
+                /** @description Only these resources, comma-separated (e.g. `articles,pages`) */
+                resource?: string;
+                /** @description The tenant slug, when no X-Tenant-Id header can be sent */
+                tenant?: string;
+            };
+            header?: {
+                /** @description Slug of the tenant. Missing: 400; unknown, suspended or deleted: 404 `Tenant not found.` */
+                "X-Tenant-Id"?: components["parameters"]["TenantId"];
+                /** @description UUID of a site of the tenant (see GET /admin/sites). Absent: the first active site. */
+                "X-Site-Id"?: components["parameters"]["SiteId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Streams what the public sees change live, as Server-Sent Events */
+            200: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "Cache-Tag": components["headers"]["CacheTag"];
+                    "Surrogate-Key": components["headers"]["SurrogateKey"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/event-stream": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            410: components["responses"]["Gone"];
             429: components["responses"]["TooManyRequests"];
             503: components["responses"]["ServiceUnavailable"];
         };

@@ -52,10 +52,11 @@ function concerns(ctx: AppContext, table: readonly Route[], streams: ChangeStrea
     docs: docsRoutes(ctx, table),
     auth: authRoutes(),
     media: mediaRoutes(ctx),
-    admin: [...localesRoutes(ctx), ...webhookRoutes(), ...auditRoutes(), ...changes.admin],
-    public: [...publicSettingsRoutes(), ...searchRoutes(), ...redirectRoutes(), ...changes.public],
+    admin: [...localesRoutes(ctx), ...webhookRoutes(), ...auditRoutes()],
+    public: [...publicSettingsRoutes(), ...searchRoutes(), ...redirectRoutes()],
     adminResources: RESOURCES.flatMap((def) => adminRoutes(def)),
     publicResources: RESOURCES.flatMap((def) => publicRoutes(def)),
+    changes: [...changes.admin, ...changes.public],
   }
 }
 
@@ -86,7 +87,7 @@ export function createService(config: Config, opts: ServiceOptions = {}): Servic
   ctx.onChanges = (slug) => streams.wake(slug)
   const routes: Route[] = []
   const c = concerns(ctx, routes, streams)
-  routes.push(...c.system, ...c.docs, ...c.auth, ...c.media, ...c.admin, ...c.public, ...c.adminResources, ...c.publicResources)
+  routes.push(...c.system, ...c.docs, ...c.auth, ...c.media, ...c.admin, ...c.public, ...c.adminResources, ...c.publicResources, ...c.changes)
 
   const limiter = new RateLimiter(config, opts.limits)
   // the socket address, for the rate limit's IP bucket: Elysia's context has no server here
@@ -99,6 +100,7 @@ export function createService(config: Config, opts: ServiceOptions = {}): Servic
     .use(plugin(ctx, c.media))
     .use(plugin(ctx, [...c.admin, ...c.adminResources]))
     .use(plugin(ctx, [...c.public, ...c.publicResources]))
+    .use(plugin(ctx, c.changes))
   const stopBackground = opts.worker ? startBackground(ctx) : () => {}
 
   return {
