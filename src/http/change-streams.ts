@@ -22,10 +22,23 @@ const PAGE = 500
 const QUEUE = 16
 const encoder = new TextEncoder()
 
+/**
+ * Frames already made for a row of a shared read, per kind of reader: a hundred streams that see
+ * a change alike serialise it once.
+ */
+const made = new WeakMap<ChangeRow, Map<string, string>>()
+
 /** An SSE frame per change: `id:` the cursor, `event:` its name, `data:` the Change. */
 function frame(reader: Reader, row: ChangeRow): string {
+  const kind = `${reader.view.type} ${reader.showsLabels}`
+  let frames = made.get(row)
+  const known = frames?.get(kind)
+  if (known !== undefined) return known
   const change = present(reader, row)
-  return `id: ${row.id}\nevent: ${String(change.event)}\ndata: ${JSON.stringify(change)}\n\n`
+  const text = `id: ${row.id}\nevent: ${String(change.event)}\ndata: ${JSON.stringify(change)}\n\n`
+  if (!frames) made.set(row, (frames = new Map()))
+  frames.set(kind, text)
+  return text
 }
 
 class Stream {
