@@ -79,7 +79,7 @@ function stream(view: ViewDef, isPublic: boolean, streams: ChangeStreams): Tenan
     doc: {
       summary: `Streams ${isPublic ? 'what the public sees change' : 'the changes'} live, as Server-Sent Events`,
       description:
-        `Each change as an event: \`id:\` its cursor, \`event:\` its name, \`data:\` the ${view.type} as JSON. Without a cursor it starts with the changes made from now on; \`after=0\` replays every kept change first. Reconnecting with \`Last-Event-ID\` (or \`?after=\`) ` +
+        `Each change as an event: \`id:\` its cursor, \`event:\` its name, \`data:\` the ${view.type} as JSON. Without a cursor it starts with the changes made from now on; \`after=0\` replays every kept change first. Reconnecting with the \`Last-Event-ID\` header (the last cursor received; or \`?after=\`) ` +
         'delivers every change after it, none twice, none missing. A comment line at least every 15 s keeps idle connections open. ' +
         `At most CMS_STREAMS_PER_TENANT open streams per tenant (503 with Retry-After past it).${isPublic ? ' Browsers, whose EventSource sends no headers, may name the tenant as `?tenant=<slug>`.' : ''}`,
       tag: view.tag,
@@ -90,8 +90,7 @@ function stream(view: ViewDef, isPublic: boolean, streams: ChangeStreams): Tenan
       query: [
         ...feedQuery(isPublic),
         ...(isPublic ? [{ name: 'tenant', description: 'The tenant slug, when no X-Tenant-Id header can be sent' }] : []),
-        { name: 'Last-Event-ID', description: 'Header: the last cursor received (what EventSource sends on reconnect)' },
-      ].filter((q) => q.name !== 'Last-Event-ID'),
+      ],
       problems: [410, 503],
     },
     handle(rc: RequestContext) {
