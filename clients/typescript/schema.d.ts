@@ -1545,7 +1545,7 @@ export interface paths {
         };
         /**
          * Streams the changes live, as Server-Sent Events
-         * @description Each change as an event: `id:` its cursor, `event:` its name, `data:` the Change as JSON. Without a cursor it starts with the changes made from now on; `after=0` replays every kept change first. Reconnecting with `Last-Event-ID` (or `?after=`) delivers every change after it, none twice, none missing. A comment line at least every 15 s keeps idle connections open. At most CMS_STREAMS_PER_TENANT open streams per tenant (503 with Retry-After past it).
+         * @description Each change as an event: `id:` its cursor, `event:` its name, `data:` the Change as JSON. Without a cursor it starts with the changes made from now on; `after=0` replays every kept change first. Reconnecting with the `Last-Event-ID` header (the last cursor received; or `?after=`) delivers every change after it, none twice, none missing. A comment line at least every 15 s keeps idle connections open. At most CMS_STREAMS_PER_TENANT open streams per tenant (503 with Retry-After past it).
          *
          *     Roles: ROLE_CMS_ADMIN, ROLE_CMS_EDITOR, ROLE_CMS_AUTHOR, ROLE_CMS_VIEWER.
          */
@@ -1589,7 +1589,7 @@ export interface paths {
         };
         /**
          * Streams what the public sees change live, as Server-Sent Events
-         * @description Each change as an event: `id:` its cursor, `event:` its name, `data:` the PublicChange as JSON. Without a cursor it starts with the changes made from now on; `after=0` replays every kept change first. Reconnecting with `Last-Event-ID` (or `?after=`) delivers every change after it, none twice, none missing. A comment line at least every 15 s keeps idle connections open. At most CMS_STREAMS_PER_TENANT open streams per tenant (503 with Retry-After past it). Browsers, whose EventSource sends no headers, may name the tenant as `?tenant=<slug>`.
+         * @description Each change as an event: `id:` its cursor, `event:` its name, `data:` the PublicChange as JSON. Without a cursor it starts with the changes made from now on; `after=0` replays every kept change first. Reconnecting with the `Last-Event-ID` header (the last cursor received; or `?after=`) delivers every change after it, none twice, none missing. A comment line at least every 15 s keeps idle connections open. At most CMS_STREAMS_PER_TENANT open streams per tenant (503 with Retry-After past it). Browsers, whose EventSource sends no headers, may name the tenant as `?tenant=<slug>`.
          *
          *     No token needed.
          */
