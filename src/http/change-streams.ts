@@ -26,19 +26,19 @@ const encoder = new TextEncoder()
  * Frames already made for a row of a shared read, per kind of reader: a hundred streams that see
  * a change alike serialise it once.
  */
-const made = new WeakMap<ChangeRow, Map<string, string>>()
+const made = new WeakMap<ChangeRow, Map<string, Uint8Array>>()
 
 /** An SSE frame per change: `id:` the cursor, `event:` its name, `data:` the Change. */
-function frame(reader: Reader, row: ChangeRow): string {
+function frame(reader: Reader, row: ChangeRow): Uint8Array {
   const kind = `${reader.view.type} ${reader.showsLabels}`
   let frames = made.get(row)
   const known = frames?.get(kind)
   if (known !== undefined) return known
   const change = present(reader, row)
-  const text = `id: ${row.id}\nevent: ${String(change.event)}\ndata: ${JSON.stringify(change)}\n\n`
+  const bytes = encoder.encode(`id: ${row.id}\nevent: ${String(change.event)}\ndata: ${JSON.stringify(change)}\n\n`)
   if (!frames) made.set(row, (frames = new Map()))
-  frames.set(kind, text)
-  return text
+  frames.set(kind, bytes)
+  return bytes
 }
 
 class Stream {
@@ -58,10 +58,11 @@ class Stream {
     this.scan = after
   }
 
-  write(text: string): void {
+  write(chunk: string | Uint8Array): void {
     if (this.closed) return
     try {
-      this.controller.enqueue(encoder.encode(text))
+      // note: a frame's bytes are shared by every stream that sends it; nothing writes into them
+      this.controller.enqueue(typeof chunk === 'string' ? encoder.encode(chunk) : chunk)
       this.lastWrite = Date.now()
     } catch {
       // the client went away between two writes; its cancel removes the stream
@@ -70,9 +71,10 @@ class Stream {
   }
 
   send(rows: ChangeRow[]): void {
-    let text = ''
-    for (const row of rows) if (row.id > this.scan && passes(this.reader.filter, row)) text += frame(this.reader, row)
-    if (text) this.write(text)
+    const frames: Uint8Array[] = []
+    for (const row of rows) if (row.id > this.scan && passes(this.reader.filter, row)) frames.push(frame(this.reader, row))
+    if (frames.length === 1) this.write(frames[0]!)
+    else if (frames.length > 1) this.write(Buffer.concat(frames))
   }
 
   /** Reads its own pages up to the newest event, until done or its client is slow. */
