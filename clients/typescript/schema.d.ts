@@ -2218,14 +2218,12 @@ export interface components {
             /** @description The cache tags whose responses the change makes stale (the `Cache-Tag` values of /public responses) */
             readonly cache_tags?: string[];
         };
-        "Change.collection": {
+        "Change.feed": {
             "@context": string;
             /** @description The collection path */
             "@id": string;
             /** @enum {string} */
             "@type": "hydra:Collection";
-            /** @description Matching items across all pages */
-            "hydra:totalItems": number;
             "hydra:member": components["schemas"]["Change"][];
             "hydra:view": components["schemas"]["HydraView"];
         };
@@ -2810,14 +2808,12 @@ export interface components {
             /** @description The cache tags whose responses the change makes stale (the `Cache-Tag` values of /public responses) */
             readonly cache_tags?: string[];
         };
-        "PublicChange.collection": {
+        "PublicChange.feed": {
             "@context": string;
             /** @description The collection path */
             "@id": string;
             /** @enum {string} */
             "@type": "hydra:Collection";
-            /** @description Matching items across all pages */
-            "hydra:totalItems": number;
             "hydra:member": components["schemas"]["PublicChange"][];
             "hydra:view": components["schemas"]["HydraView"];
         };
@@ -9691,7 +9687,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Hydra collection of Change */
+            /** @description Hydra collection of Change, paged by cursor */
             200: {
                 headers: {
                     "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
@@ -9700,7 +9696,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/ld+json": components["schemas"]["Change.collection"];
+                    "application/ld+json": components["schemas"]["Change.feed"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -9773,7 +9769,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Hydra collection of PublicChange */
+            /** @description Hydra collection of PublicChange, paged by cursor */
             200: {
                 headers: {
                     "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
@@ -9784,7 +9780,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/ld+json": components["schemas"]["PublicChange.collection"];
+                    "application/ld+json": components["schemas"]["PublicChange.feed"];
                 };
             };
             400: components["responses"]["BadRequest"];

@@ -146,7 +146,8 @@ function successResponse(route: DocRoute, schemas: SchemaRegistry): [string, Rec
   const withBody = (type: string, schema: JsonSchema, description: string) => [String(status), { description, headers, content: { [type]: { schema } } }] as [string, Record<string, unknown>]
   if (doc.responseSchema) return withBody(doc.responseType ?? JSON_TYPE, doc.responseSchema, doc.summary)
   if (doc.view) {
-    const collection = doc.shape === 'collection' || doc.shape === 'feed'
+    if (doc.shape === 'feed') return withBody(LD, schemas.viewFeed(doc.view), `Hydra collection of ${doc.view.type}, paged by cursor`)
+    const collection = doc.shape === 'collection'
     if (!collection) headers.ETag = header('ETag')
     return withBody(LD, collection ? schemas.viewCollection(doc.view) : schemas.viewItem(doc.view, true), collection ? `Hydra collection of ${doc.view.type}` : `The ${doc.view.type} in JSON-LD`)
   }
