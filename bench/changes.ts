@@ -3,11 +3,12 @@
  * articles at a steady rate, and the time from the start of each write to its change arriving
  * on every stream (write-to-seen), as percentiles over all deliveries.
  *
- *   bun bench/changes.ts [--streams 100] [--rate 50] [--seconds 20] [--split]
+ *   bun bench/changes.ts [--streams 100] [--rate 50] [--seconds 20] [--split] [--workers 1]
  *
  * `--split` runs two `cms serve` processes on one data folder: the writer talks to the first,
  * the streams to the second, which learns of the writes only from the database (the poller, as
  * with `serve --workers N`). Without it both talk to one process (its in-process wake-up).
+ * `--workers N` serves with N worker threads (streams and writes then spread over them).
  */
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -27,6 +28,7 @@ const { values: args } = parseArgs({
     rate: { type: 'string', default: '50' },
     seconds: { type: 'string', default: '20' },
     split: { type: 'boolean', default: false },
+    workers: { type: 'string', default: '1' },
   },
 })
 const STREAMS = Number(args.streams)
@@ -35,7 +37,7 @@ const SECONDS = Number(args.seconds)
 
 const MAIN = resolve(import.meta.dir, '../src/main.ts')
 const SECRET = 'bench-secret-bench-secret-bench-secret-0123'
-const env = { CMS_JWT_SECRET: SECRET, CMS_RATE_ANON: '100000000/15m', CMS_RATE_AUTH: '100000000/15m', CMS_STREAMS_PER_TENANT: String(STREAMS + 10) }
+const env = { CMS_JWT_SECRET: SECRET, CMS_RATE_ANON: '100000000/15m', CMS_RATE_AUTH: '100000000/15m', CMS_STREAMS_PER_TENANT: String(STREAMS + 10), CMS_WORKERS: args.workers }
 
 const dir = mkdtempSync(join(tmpdir(), 'cms-bench-changes-'))
 const config = loadConfig({ data: dir }, env)
@@ -157,7 +159,7 @@ const pct = (xs: number[], p: number) => {
   return s.length ? s[Math.min(s.length - 1, Math.floor((p / 100) * s.length))]! : NaN
 }
 const ms = (x: number) => `${x.toFixed(1)} ms`
-console.log(`streams ${STREAMS}, writer ${RATE}/s for ${SECONDS} s (${args.split ? 'streams on a second process' : 'one process'}), ${elapsed.toFixed(1)} s`)
+console.log(`streams ${STREAMS}, writer ${RATE}/s for ${SECONDS} s (${args.split ? 'streams on a second process' : 'one process'}, ${args.workers} worker(s) each), ${elapsed.toFixed(1)} s`)
 console.log(`writes: ${writes} ok, ${writeErrors} failed; write p50 ${ms(pct(writeTimes, 50))}, p99 ${ms(pct(writeTimes, 99))}`)
 console.log(`deliveries: ${delivered} of ${writes * STREAMS} expected`)
 console.log(`seen after the write's response: p50 ${ms(pct(afterAnswer, 50))}, p99 ${ms(pct(afterAnswer, 99))}, max ${ms(Math.max(...afterAnswer))}`)
