@@ -65,6 +65,12 @@ try {
   check(pub.headers.get('cache-tag') === `article:${article.id}`, 'public article names itself in Cache-Tag')
   const cards = (await (await fetch(`${base}/public/articles?properties[]=slug`, { headers: { 'X-Tenant-Id': 'smoke' } })).json()) as { 'hydra:member': Record<string, unknown>[] }
   check(JSON.stringify(Object.keys(cards['hydra:member'][0] ?? {})) === '["@id","@type","id","slug"]', 'properties[] keeps only the fields asked for')
+  const feed = (await (await fetch(`${base}/public/changes`, { headers: { 'X-Tenant-Id': 'smoke' } })).json()) as { 'hydra:member': { event: string; slug: string }[] }
+  check(feed['hydra:member'].some((c) => c.event === 'upsert' && c.slug === article.slug), 'article announced on the public change feed')
+  const stream = await fetch(`${base}/admin/changes/stream?after=0`, { headers: auth })
+  const first = stream.body ? new TextDecoder().decode((await stream.body.getReader().read()).value) : ''
+  check(stream.status === 200 && first.startsWith('retry:'), 'change stream opened (Server-Sent Events)')
+  await stream.body?.cancel().catch(() => {})
 
   await smokeMedia(base, auth, check)
 

@@ -73,6 +73,14 @@ export type Config = Readonly<{
   metricsToken: string | null
   /** Tenants that get their own series in the per-tenant request count; the rest count as `_other`. */
   metricsTenants: number
+  /** Events (change feed and audit log) older than this many days are removed; 0 keeps them (CONTRACT §13). */
+  eventsRetentionDays: number
+  /** Open change streams allowed per tenant (CONTRACT §13). */
+  streamsPerTenant: number
+  /** How often a tenant with open streams is checked for events written by other processes, in ms. */
+  streamPollMs: number
+  /** Longest silence on an open stream before a comment line keeps it open, in ms. */
+  streamKeepaliveMs: number
 }>
 
 export type S3Settings = Readonly<{
@@ -294,6 +302,10 @@ export function loadConfig(flags: ConfigFlags = {}, env: Env = process.env): Con
     logFormat: logFormat(env.CMS_LOG_FORMAT ?? 'text'),
     metricsToken: metricsToken(env.CMS_METRICS_TOKEN),
     metricsTenants: nonNegativeInt('CMS_METRICS_TENANTS', env.CMS_METRICS_TENANTS ?? '100'),
+    eventsRetentionDays: nonNegativeInt('CMS_EVENTS_RETENTION_DAYS', env.CMS_EVENTS_RETENTION_DAYS ?? '90'),
+    streamsPerTenant: positiveInt('CMS_STREAMS_PER_TENANT', env.CMS_STREAMS_PER_TENANT ?? '100'),
+    streamPollMs: positiveInt('CMS_STREAM_POLL_MS', env.CMS_STREAM_POLL_MS ?? '25'),
+    streamKeepaliveMs: parseDelay(env.CMS_STREAM_KEEPALIVE ?? '15s'),
   }
   return Object.freeze(config)
 }

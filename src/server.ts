@@ -37,6 +37,8 @@ export function startServer(config: Config, opts: ServerOptions = {}) {
 
   const shutdown = () => {
     stopping ??= (async () => {
+      // open change streams end first: they would otherwise hold the drain to its timeout
+      service.closeStreams()
       // closes the listening socket and idle keep-alive connections at once
       const drained = server.stop(false).then(() => true)
       const waited = Bun.sleep(config.shutdownTimeoutMs).then(() => false)

@@ -389,6 +389,71 @@ export function createCmsClient(options: CmsClientOptions) {
     await call('delete', path, { params: { path: params }, headers: writeHeaders(opts) })
   }
 
+  const feedPath = (feed: Feed | undefined) => (feed === 'public' ? '/public/changes' : '/admin/changes')
+  const feedQuery = (opts: ChangesOptions | undefined, after: string | undefined) => {
+    const query = queryString({ after, resource: opts?.resources?.join(','), per_page: opts?.perPage })
+    return query ? `?${query}` : ''
+  }
+
+  /**
+   * The change feed (`/admin/changes`, or `/public/changes` with `feed: 'public'`), oldest first,
+   * after `after`, following `hydra:next`. Keep the last change's `cursor` to continue later.
+   */
+  async function* changes<F extends Feed = 'admin'>(opts?: ChangesOptions<F>): AsyncGenerator<ChangeOf<F>, void, undefined> {
+    let url: string | undefined = `${baseUrl}${feedPath(opts?.feed)}${feedQuery(opts, opts?.after)}`
+    while (url) {
+      const response = await transport(new Request(url, { headers: opts?.headers }))
+      const body: unknown = await response.json().catch(() => null)
+      if (!response.ok) throw problemError(response, body)
+      const page = body as { 'hydra:member': ChangeOf<F>[]; 'hydra:view'?: { 'hydra:next'?: string } }
+      yield* page['hydra:member']
+      const next = page['hydra:view']?.['hydra:next']
+      url = next ? (next.startsWith('/') ? baseUrl + next : next) : undefined
+    }
+  }
+
+  /**
+   * The live change stream (Server-Sent Events over fetch, so the token is sent), as an async
+   * iterator that never ends by itself: a dropped connection is reopened with the last cursor
+   * (`Last-Event-ID`), so every change arrives once. Stop it with `signal` or by leaving the loop.
+   * A cursor the service no longer keeps throws a 410 `CmsProblemError`: read the feed again.
+   */
+  async function* stream<F extends Feed = 'admin'>(opts?: StreamOptions<F>): AsyncGenerator<ChangeOf<F>, void, undefined> {
+    let cursor = opts?.after
+    let retryMs = opts?.reconnectMs ?? 2000
+    const signal = opts?.signal
+    while (!signal?.aborted) {
+      const headers: Record<string, string> = { Accept: 'text/event-stream', ...opts?.headers }
+      if (cursor !== undefined) headers['Last-Event-ID'] = cursor
+      let response: Response
+      try {
+        response = await transport(new Request(`${baseUrl}${feedPath(opts?.feed)}/stream${feedQuery(opts, undefined)}`, { headers, signal }))
+      } catch {
+        if (signal?.aborted) return
+        await pause(retryMs, signal)
+        continue
+      }
+      if (response.status === 503) {
+        await response.body?.cancel()
+        await pause(Number(response.headers.get('Retry-After') ?? 1) * 1000, signal)
+        continue
+      }
+      if (!response.ok || !response.body) throw problemError(response, await response.json().catch(() => null))
+      try {
+        for await (const event of serverSentEvents(response.body)) {
+          if (event.retry !== undefined) retryMs = opts?.reconnectMs ?? event.retry
+          if (event.data === undefined) continue
+          if (event.id !== undefined) cursor = event.id
+          yield JSON.parse(event.data) as ChangeOf<F>
+        }
+      } catch {
+        // the connection broke: reopened below with the last cursor
+      }
+      if (signal?.aborted) return
+      await pause(retryMs, signal)
+    }
+  }
+
   return {
     /** The openapi-fetch client over every operation: `{ data, error, response }` per call. */
     api,
@@ -413,6 +478,68 @@ export function createCmsClient(options: CmsClientOptions) {
     update,
     replace,
     remove,
+    changes,
+    stream,
+  }
+}
+
+/** Which change feed: every write the user may see (`admin`) or what the public sees. */
+export type Feed = 'admin' | 'public'
+export type Change = components['schemas']['Change']
+export type PublicChange = components['schemas']['PublicChange']
+type ChangeOf<F extends Feed> = F extends 'public' ? PublicChange : Change
+
+export type ChangesOptions<F extends Feed = Feed> = {
+  feed?: F
+  /** Only the changes after this cursor (a change's `cursor`). */
+  after?: string
+  /** Only these resources, e.g. `['articles', 'pages']`. */
+  resources?: readonly string[]
+  perPage?: number
+  headers?: Record<string, string>
+}
+
+export type StreamOptions<F extends Feed = Feed> = Omit<ChangesOptions<F>, 'perPage'> & {
+  signal?: AbortSignal
+  /** The wait before reconnecting, in ms (default: the service's `retry:`). */
+  reconnectMs?: number
+}
+
+const pause = (ms: number, signal?: AbortSignal) =>
+  new Promise<void>((resolve) => {
+    const timer = setTimeout(resolve, ms)
+    signal?.addEventListener('abort', () => (clearTimeout(timer), resolve()), { once: true })
+  })
+
+type ServerSentEvent = { id?: string; event?: string; data?: string; retry?: number }
+
+/** Parses a text/event-stream body (the WHATWG rules: fields per line, events end at a blank line). */
+async function* serverSentEvents(body: ReadableStream<Uint8Array>): AsyncGenerator<ServerSentEvent> {
+  const decoder = new TextDecoder()
+  let buffer = ''
+  let event: ServerSentEvent = {}
+  for await (const chunk of body as unknown as AsyncIterable<Uint8Array>) {
+    buffer += decoder.decode(chunk, { stream: true })
+    let newline: number
+    while ((newline = buffer.search(/\r\n|\r|\n/)) !== -1) {
+      // a CR that ends the chunk may be the first half of CRLF
+      if (buffer[newline] === '\r' && newline === buffer.length - 1) break
+      const line = buffer.slice(0, newline)
+      buffer = buffer.slice(newline + (buffer.startsWith('\r\n', newline) ? 2 : 1))
+      if (line === '') {
+        if (event.data !== undefined || event.retry !== undefined) yield event
+        event = {}
+        continue
+      }
+      if (line.startsWith(':')) continue
+      const colon = line.indexOf(':')
+      const field = colon === -1 ? line : line.slice(0, colon)
+      const value = colon === -1 ? '' : line.slice(colon + 1).replace(/^ /, '')
+      if (field === 'data') event.data = event.data === undefined ? value : `${event.data}\n${value}`
+      else if (field === 'id') event.id = value
+      else if (field === 'event') event.event = value
+      else if (field === 'retry' && /^\d+$/.test(value)) event.retry = Number(value)
+    }
   }
 }
 

@@ -1514,6 +1514,94 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/admin/changes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Lists the changes after a cursor, oldest first
+         * @description One write, as the change feed tells it: which item, which event, by whom, and what it makes stale. `hydra:next` continues after the last cursor while more is stored; keep the last member's `cursor` to ask again later. A cursor older than what is kept answers 410.
+         *
+         *     Roles: ROLE_CMS_ADMIN, ROLE_CMS_EDITOR, ROLE_CMS_AUTHOR, ROLE_CMS_VIEWER.
+         */
+        get: operations["getAdminChanges"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/changes/stream": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Streams the changes live, as Server-Sent Events
+         * @description Each change as an event: `id:` its cursor, `event:` its name, `data:` the Change as JSON. Without a cursor it starts with the changes made from now on; `after=0` replays every kept change first. Reconnecting with the `Last-Event-ID` header (the last cursor received; or `?after=`) delivers every change after it, none twice, none missing. A comment line at least every 15 s keeps idle connections open. At most CMS_STREAMS_PER_TENANT open streams per tenant (503 with Retry-After past it).
+         *
+         *     Roles: ROLE_CMS_ADMIN, ROLE_CMS_EDITOR, ROLE_CMS_AUTHOR, ROLE_CMS_VIEWER.
+         */
+        get: operations["getAdminChangesStream"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/public/changes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Lists what the public saw change after a cursor, oldest first
+         * @description An item that became visible or changed while visible (`upsert`), or stopped being visible (`remove`). `hydra:next` continues after the last cursor while more is stored; keep the last member's `cursor` to ask again later. A cursor older than what is kept answers 410.
+         *
+         *     No token needed.
+         */
+        get: operations["getPublicChanges"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/public/changes/stream": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Streams what the public sees change live, as Server-Sent Events
+         * @description Each change as an event: `id:` its cursor, `event:` its name, `data:` the PublicChange as JSON. Without a cursor it starts with the changes made from now on; `after=0` replays every kept change first. Reconnecting with the `Last-Event-ID` header (the last cursor received; or `?after=`) delivers every change after it, none twice, none missing. A comment line at least every 15 s keeps idle connections open. At most CMS_STREAMS_PER_TENANT open streams per tenant (503 with Retry-After past it). Browsers, whose EventSource sends no headers, may name the tenant as `?tenant=<slug>`.
+         *
+         *     No token needed.
+         */
+        get: operations["getPublicChangesStream"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -1872,7 +1960,7 @@ export interface components {
                 type: "user" | "api_key" | "system";
                 id: string;
                 /** @description Email of the user, name of the key */
-                label: string;
+                label?: string;
             } | null;
             /** Format: date-time */
             occurred_at?: string | null;
@@ -1919,7 +2007,7 @@ export interface components {
                 type: "user" | "api_key" | "system";
                 id: string;
                 /** @description Email of the user, name of the key */
-                label: string;
+                label?: string;
             } | null;
             /** Format: date-time */
             occurred_at?: string | null;
@@ -2094,6 +2182,50 @@ export interface components {
                 fr?: string | null;
                 en?: string | null;
             } | null;
+        };
+        /** @description One write, as the change feed tells it: which item, which event, by whom, and what it makes stale. */
+        Change: {
+            /** Format: iri-reference */
+            "@id": string;
+            /** @enum {string} */
+            "@type": "Change";
+            /**
+             * Format: uuid
+             * @description The event id (also the `id` of webhook payloads)
+             */
+            id: string;
+            /** @description Opaque and increasing: pass it as `after` or `Last-Event-ID` to continue after this change */
+            readonly cursor?: string;
+            /** @description The resource path, e.g. articles */
+            readonly resource?: string;
+            /** @description e.g. article.updated */
+            readonly event?: string;
+            /** Format: iri-reference */
+            readonly item?: string;
+            readonly actor?: {
+                /** @description The user or API key */
+                "@id"?: string;
+                /** @enum {string} */
+                type: "user" | "api_key" | "system";
+                id: string;
+                /** @description Email of the user, name of the key */
+                label?: string;
+            } | null;
+            /** @description The item's version after the change (before it, for a deletion) */
+            readonly version?: number | null;
+            /** Format: date-time */
+            readonly occurred_at?: string;
+            /** @description The cache tags whose responses the change makes stale (the `Cache-Tag` values of /public responses) */
+            readonly cache_tags?: string[];
+        };
+        "Change.feed": {
+            "@context": string;
+            /** @description The collection path */
+            "@id": string;
+            /** @enum {string} */
+            "@type": "hydra:Collection";
+            "hydra:member": components["schemas"]["Change"][];
+            "hydra:view": components["schemas"]["HydraView"];
         };
         /** @description Page links, root-relative, keeping the other query parameters. next/previous only where they apply. */
         HydraView: {
@@ -2647,6 +2779,43 @@ export interface components {
             /** @example title: This value should not be blank. */
             detail: string;
             violations?: components["schemas"]["Violation"][];
+        };
+        /** @description An item that became visible or changed while visible (`upsert`), or stopped being visible (`remove`). */
+        PublicChange: {
+            /** Format: iri-reference */
+            "@id": string;
+            /** @enum {string} */
+            "@type": "PublicChange";
+            /**
+             * Format: uuid
+             * @description The event id (also the `id` of webhook payloads)
+             */
+            id: string;
+            /** @description Opaque and increasing: pass it as `after` or `Last-Event-ID` to continue after this change */
+            readonly cursor?: string;
+            /** @description The resource path, e.g. articles */
+            readonly resource?: string;
+            /** @enum {string} */
+            readonly event?: "upsert" | "remove";
+            /** Format: iri-reference */
+            readonly item?: string;
+            /** @description The item as /public names it (`/public/articles/{slug}`) */
+            readonly slug?: string | null;
+            /** @description The item's version after the change (before it, for a deletion) */
+            readonly version?: number | null;
+            /** Format: date-time */
+            readonly occurred_at?: string;
+            /** @description The cache tags whose responses the change makes stale (the `Cache-Tag` values of /public responses) */
+            readonly cache_tags?: string[];
+        };
+        "PublicChange.feed": {
+            "@context": string;
+            /** @description The collection path */
+            "@id": string;
+            /** @enum {string} */
+            "@type": "hydra:Collection";
+            "hydra:member": components["schemas"]["PublicChange"][];
+            "hydra:view": components["schemas"]["HydraView"];
         };
         QuotaProblem: components["schemas"]["Problem"] & {
             quota_mb?: number;
@@ -3202,6 +3371,15 @@ export interface components {
                 "application/problem+json": components["schemas"]["Problem"];
             };
         };
+        /** @description Gone: the cursor is older than the oldest kept change; read the collection again */
+        Gone: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
         /** @description Precondition Failed: If-Match does not match the current ETag */
         PreconditionFailed: {
             headers: {
@@ -3248,7 +3426,7 @@ export interface components {
                 "application/problem+json": components["schemas"]["RateLimitProblem"];
             };
         };
-        /** @description Service Unavailable: the database stayed locked beyond its busy timeout (`The database is busy; please retry.`), or a limit on concurrent work was reached (image transforms); nothing was written, retry after `Retry-After` seconds */
+        /** @description Service Unavailable: the database stayed locked beyond its busy timeout (`The database is busy; please retry.`), or a limit on concurrent work was reached (image transforms, open change streams per tenant), or the server is shutting down; nothing was written, retry after `Retry-After` seconds */
         ServiceUnavailable: {
             headers: {
                 "Retry-After": components["headers"]["RetryAfter"];
@@ -9484,6 +9662,172 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getAdminChanges: {
+        parameters: {
+            query?: {
+                /** @description A cursor: only the changes after it (none: from the oldest kept) */
+                after?: string;
+                /** @description Only these resources, comma-separated (e.g. `articles,pages`); only those the caller may read */
+                resource?: string;
+                /** @description Changes per page (default and at most 100) */
+                per_page?: number;
+            };
+            header?: {
+                /** @description Slug of the tenant. Missing: 400; unknown, suspended or deleted: 404 `Tenant not found.` */
+                "X-Tenant-Id"?: components["parameters"]["TenantId"];
+                /** @description UUID of a site of the tenant (see GET /admin/sites). Absent: the first active site. */
+                "X-Site-Id"?: components["parameters"]["SiteId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Hydra collection of Change, paged by cursor */
+            200: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/ld+json": components["schemas"]["Change.feed"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            410: components["responses"]["Gone"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getAdminChangesStream: {
+        parameters: {
+            query?: {
+                /** @description A cursor: only the changes after it (none: from the oldest kept) */
+                after?: string;
+                /** @description Only these resources, comma-separated (e.g. `articles,pages`); only those the caller may read */
+                resource?: string;
+            };
+            header?: {
+                /** @description Slug of the tenant. Missing: 400; unknown, suspended or deleted: 404 `Tenant not found.` */
+                "X-Tenant-Id"?: components["parameters"]["TenantId"];
+                /** @description UUID of a site of the tenant (see GET /admin/sites). Absent: the first active site. */
+                "X-Site-Id"?: components["parameters"]["SiteId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Streams the changes live, as Server-Sent Events */
+            200: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/event-stream": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            410: components["responses"]["Gone"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getPublicChanges: {
+        parameters: {
+            query?: {
+                /** @description A cursor: only the changes after it (none: from the oldest kept) */
+                after?: string;
+                /** @description Only these resources, comma-separated (e.g. `articles,pages`) */
+                resource?: string;
+                /** @description Changes per page (default and at most 100) */
+                per_page?: number;
+            };
+            header?: {
+                /** @description Slug of the tenant. Missing: 400; unknown, suspended or deleted: 404 `Tenant not found.` */
+                "X-Tenant-Id"?: components["parameters"]["TenantId"];
+                /** @description UUID of a site of the tenant (see GET /admin/sites). Absent: the first active site. */
+                "X-Site-Id"?: components["parameters"]["SiteId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Hydra collection of PublicChange, paged by cursor */
+            200: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "Cache-Tag": components["headers"]["CacheTag"];
+                    "Surrogate-Key": components["headers"]["SurrogateKey"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/ld+json": components["schemas"]["PublicChange.feed"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            410: components["responses"]["Gone"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getPublicChangesStream: {
+        parameters: {
+            query?: {
+                /** @description A cursor: only the changes after it (none: from the oldest kept) */
+                after?: string;
+                /** @description Only these resources, comma-separated (e.g. `articles,pages`) */
+                resource?: string;
+                /** @description The tenant slug, when no X-Tenant-Id header can be sent */
+                tenant?: string;
+            };
+            header?: {
+                /** @description Slug of the tenant. Missing: 400; unknown, suspended or deleted: 404 `Tenant not found.` */
+                "X-Tenant-Id"?: components["parameters"]["TenantId"];
+                /** @description UUID of a site of the tenant (see GET /admin/sites). Absent: the first active site. */
+                "X-Site-Id"?: components["parameters"]["SiteId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Streams what the public sees change live, as Server-Sent Events */
+            200: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "Cache-Tag": components["headers"]["CacheTag"];
+                    "Surrogate-Key": components["headers"]["SurrogateKey"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/event-stream": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            410: components["responses"]["Gone"];
             429: components["responses"]["TooManyRequests"];
             503: components["responses"]["ServiceUnavailable"];
         };

@@ -160,6 +160,19 @@ check "unknown tenant: 404 from the default node" "404 Tenant not found." "$STAT
 req GET /health ''
 check "/health through the proxy" "200" "$STATUS"
 
+# a change stream through the proxy: a write arrives while the connection stays open (nginx does
+# not buffer it: the service answers with X-Accel-Buffering: no)
+curl -sN --max-time 10 -H "X-Tenant-Id: alpha" -H "Authorization: Bearer ${TOKEN[alpha]}" \
+  "http://127.0.0.1:$PORT_PROXY/admin/changes/stream" >"$WORK/stream" 2>/dev/null &
+STREAM_PID=$!
+for _ in $(seq 1 100); do grep -q '^: connected' "$WORK/stream" 2>/dev/null && break; sleep 0.05; done
+req POST /admin/tags alpha "${TOKEN[alpha]}" '{"name":{"en":"Live"}}'
+LIVE_TAG=$(field id)
+for _ in $(seq 1 100); do grep -q "tag:$LIVE_TAG" "$WORK/stream" 2>/dev/null && break; sleep 0.05; done
+check "change stream through nginx: the write arrives on the open stream" "1 running" \
+  "$(grep -c "tag:$LIVE_TAG" "$WORK/stream") $(kill -0 "$STREAM_PID" 2>/dev/null && echo running)"
+kill "$STREAM_PID" 2>/dev/null; wait "$STREAM_PID" 2>/dev/null || true
+
 echo "== move beta from node A to node B"
 cms app:tenant:suspend beta --data "$WORK/a" >/dev/null # no writes lost between backup and switch
 req GET "/admin/articles/${ARTICLE[beta]}" beta "${TOKEN[beta]}"

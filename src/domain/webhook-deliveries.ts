@@ -6,6 +6,7 @@
  */
 import type { Database } from 'bun:sqlite'
 import { toIso } from '../lib/time'
+import { changeCacheTags } from '../registry/cache-tags'
 import {
   cancelPending,
   claimDue,
@@ -48,9 +49,14 @@ export function noteWebhookWork(
 
 export { claimDue, type ClaimedDelivery }
 
-/** The JSON body of a delivery (CONTRACT §9). */
+/**
+ * The JSON body of a delivery (CONTRACT §9), with the cache tags the change makes stale (§11).
+ * note: the event name starts with the resource's singular (`article.updated`), which names
+ * its items' tags, so no resource definition is needed here.
+ */
 export function deliveryBody(d: ClaimedDelivery, tenant: string): string {
-  return `{"id":${JSON.stringify(d.eventUuid)},"event":${JSON.stringify(d.event)},"occurred_at":${JSON.stringify(toIso(d.occurredAt))},"tenant":${JSON.stringify(tenant)},"site":${JSON.stringify(d.siteUuid)},"data":${d.data}}`
+  const tags = changeCacheTags({ singular: d.event.slice(0, d.event.indexOf('.')), path: d.resource }, d.entityUuid)
+  return `{"id":${JSON.stringify(d.eventUuid)},"event":${JSON.stringify(d.event)},"occurred_at":${JSON.stringify(toIso(d.occurredAt))},"tenant":${JSON.stringify(tenant)},"site":${JSON.stringify(d.siteUuid)},"cache_tags":${JSON.stringify(tags)},"data":${d.data}}`
 }
 
 /** `X-CMS-Signature: sha256=<hex HMAC-SHA256 of the body with the webhook's secret>`. */

@@ -12,6 +12,8 @@ import { openMediaStore } from '../store/media-store'
 import { Registry } from '../store/registry-db'
 import { TenantPool } from '../store/tenant-db'
 import { auditRoutes } from './audit-routes'
+import { changeRoutes } from './change-routes'
+import { ChangeStreams } from './change-streams'
 import { authRoutes } from './auth-routes'
 import { startBackground } from './background'
 import type { AppContext } from './context'
@@ -41,11 +43,14 @@ export type Service = {
   routes: readonly Route[]
   /** The whole service as a fetch handler (what Bun.serve and tests call). */
   fetch: (request: Request, server?: Server) => Promise<Response>
+  /** Ends every open change stream (shutdown: before waiting for in-flight requests). */
+  closeStreams: () => void
   close: () => void
 }
 
 /** The routes of each concern; the docs list them in this order. */
-function concerns(ctx: AppContext, table: readonly Route[]) {
+function concerns(ctx: AppContext, table: readonly Route[], streams: ChangeStreams) {
+  const changes = changeRoutes(streams)
   return {
     system: systemRoutes(ctx),
     // the docs read the finished table at request time, so they describe every route
@@ -56,6 +61,7 @@ function concerns(ctx: AppContext, table: readonly Route[]) {
     public: [...publicSettingsRoutes(), ...searchRoutes(), ...redirectRoutes()],
     adminResources: RESOURCES.flatMap((def) => adminRoutes(def)),
     publicResources: RESOURCES.flatMap((def) => publicRoutes(def)),
+    changes: [...changes.admin, ...changes.public],
   }
 }
 
@@ -84,9 +90,11 @@ export function createService(config: Config, opts: ServiceOptions = {}): Servic
   const forward = opts.onSearchPending
   const searchCatchUp = forward ? null : startSearchCatchUp(ctx, config.searchCatchUpMs)
   ctx.onSearchPending = forward ? (tenant) => forward(tenant.slug) : (tenant) => searchCatchUp!.schedule(tenant.slug)
+  const streams = new ChangeStreams(ctx)
+  ctx.onChanges = (slug) => streams.wake(slug)
   const routes: Route[] = []
-  const c = concerns(ctx, routes)
-  routes.push(...c.system, ...c.docs, ...c.auth, ...c.media, ...c.admin, ...c.public, ...c.adminResources, ...c.publicResources)
+  const c = concerns(ctx, routes, streams)
+  routes.push(...c.system, ...c.docs, ...c.auth, ...c.media, ...c.admin, ...c.public, ...c.adminResources, ...c.publicResources, ...c.changes)
 
   const limiter = new RateLimiter(config, opts.limits)
   const log = requestLog(config.logFormat)
@@ -100,6 +108,7 @@ export function createService(config: Config, opts: ServiceOptions = {}): Servic
     .use(plugin(ctx, [...c.public, ...c.publicResources]))
     // note: outside the route table, so the API's documentation does not list it
     .use(plugin(ctx, config.metricsToken === null ? [] : [metricsRoute(config.metricsToken, metrics)]))
+    .use(plugin(ctx, c.changes))
   const stopBackground = opts.worker ? startBackground(ctx) : () => {}
 
   return {
@@ -114,10 +123,12 @@ export function createService(config: Config, opts: ServiceOptions = {}): Servic
         (err) => finish(exchange, routed, toResponse(err), metrics, log),
       )
     },
+    closeStreams: () => streams.closeAll(),
     close() {
       // note: every step runs whatever the one before met (a full disk fails the catch-up's
       // writes and the checkpoints): shutdown reports and goes on, it never throws
       for (const [what, step] of [
+        ['change streams', () => streams.closeAll()],
         ['background work', stopBackground],
         ['rate limiter', () => limiter.close()],
         ['search catch-up', () => searchCatchUp?.stop()],

@@ -1,11 +1,12 @@
 /**
- * Work the server does besides answering requests, started with `serve` (CONTRACT §8, §9, §15):
- * scheduled publishing, webhook deliveries and scheduled backups.
+ * Work the server does besides answering requests, started with `serve` (CONTRACT §8, §9, §13,
+ * §15): scheduled publishing, webhook deliveries, the outbox's retention and scheduled backups.
  */
 import { BackupScheduler } from '../domain/scheduled-backups'
 import { logBackgroundFailure } from '../lib/faults'
 import { withActive } from '../store/tenant-lease'
 import type { AppContext } from './context'
+import { startEventRetention } from './event-retention'
 import { publishIfDue } from './scope'
 import { startWebhookWorker } from './webhook-worker'
 
@@ -46,6 +47,6 @@ function startBackups(ctx: AppContext): () => void {
 
 /** Starts the background work; returns a function that stops all of it. */
 export function startBackground(ctx: AppContext): () => void {
-  const stops = [startScheduler(ctx), startWebhookWorker(ctx), startBackups(ctx)]
+  const stops = [startScheduler(ctx), startWebhookWorker(ctx), startBackups(ctx), startEventRetention(ctx)]
   return () => stops.forEach((stop) => stop())
 }

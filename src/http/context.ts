@@ -29,6 +29,8 @@ export type AppContext = {
   resolveHost?: Resolver
   /** The serving process's metrics (absent in operator commands). */
   metrics?: ServiceMetrics
+  /** A write recorded events for this tenant: open change streams look now (after the commit). */
+  onChanges?: (slug: string) => void
 }
 
 export type Site = { id: number; uuid: string; slug: string; name: string; status: string }

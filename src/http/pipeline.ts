@@ -197,6 +197,8 @@ export type PipelineOptions = {
 export function pipeline({ app, limiter, table, exchangeOf }: PipelineOptions) {
   const { config } = app
   const patterns = table.map((r) => ({ method: r.method as string, pattern: patternOf(r.path) }))
+  // routes that also take the tenant from `?tenant=` (the public change stream, CONTRACT §13)
+  const tenantInQuery = new Set(table.filter((r) => r.spec?.tenantFromQuery).map((r) => r.path))
 
   /** Elysia answers NOT_FOUND also for a known path under another method (elysiajs/elysia#682). */
   function notFound(request: Request, path: string): Response {
@@ -233,8 +235,8 @@ export function pipeline({ app, limiter, table, exchangeOf }: PipelineOptions) {
       .macro({
         // 2. tenant
         tenant: {
-          resolve: staged(({ request }) => {
-            const slug = request.headers.get('x-tenant-id')?.trim()
+          resolve: staged(({ request, path }) => {
+            const slug = request.headers.get('x-tenant-id')?.trim() || (tenantInQuery.has(path) ? new URL(request.url).searchParams.get('tenant')?.trim() : undefined)
             if (!slug) throw problem.badRequest('X-Tenant-Id header is required.')
             // the same answer for unknown, suspended and deleted tenants
             const lease = openActive(app, slug)

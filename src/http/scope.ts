@@ -46,7 +46,10 @@ export function buildScope(
     preview: opts.prefix === '/public' && (opts.preview ?? false),
     tags: opts.prefix === '/public' ? new TagSet() : undefined,
     onScheduled: (at) => app.registry.noteScheduled(tenant.slug, at),
-    onEvents: () => noteWebhookWork(app.registry, tenant, handle.db),
+    onEvents: () => {
+      noteWebhookWork(app.registry, tenant, handle.db)
+      app.onChanges?.(tenant.slug)
+    },
     onSearchPending: () => app.onSearchPending?.(tenant),
   }
 }

@@ -50,6 +50,7 @@ const TITLES: Record<number, string> = {
   404: 'Not Found',
   405: 'Method Not Allowed',
   409: 'Conflict',
+  410: 'Gone',
   412: 'Precondition Failed',
   413: 'Payload Too Large',
   415: 'Unsupported Media Type',
@@ -83,6 +84,7 @@ export const problem = {
       Allow: allow.join(', '),
     }),
   conflict: (detail: string) => new ProblemError(409, detail),
+  gone: (detail: string) => new ProblemError(410, detail),
   preconditionFailed: () =>
     new ProblemError(412, 'The resource has been modified. Please refresh and try again.'),
   payloadTooLarge: (detail: string, title?: string, extra?: Record<string, unknown>) =>
@@ -115,6 +117,8 @@ export const problem = {
   /** CONTRACT §14: a database still locked after its busy timeout; worth retrying at once. */
   busy: () =>
     new ProblemError(503, 'The database is busy; please retry.', undefined, { retry_after: 1 }, { 'Retry-After': '1' }),
+  unavailable: (detail: string, retryAfter: number) =>
+    new ProblemError(503, detail, undefined, { retry_after: retryAfter }, { 'Retry-After': String(retryAfter) }),
 }
 
 /** A 422 carrying violations; `detail` lists them as `<propertyPath>: <message>`. */

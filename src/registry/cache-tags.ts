@@ -35,3 +35,11 @@ export class TagSet {
     return [...this.own, ...rest]
   }
 }
+
+/**
+ * The tags whose cached responses a change of one item makes stale (`cache_tags` of change
+ * events and webhook payloads): the item's own, which every response embedding it carries too
+ * (an article showing a renamed tag holds `tag:<uuid>`), and its collection's (a new, removed or
+ * reordered member changes every list of them).
+ */
+export const changeCacheTags = (def: { singular: string; path: string }, uuid: string): string[] => [cacheTag(def, uuid), collectionTag(def)]

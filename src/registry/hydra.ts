@@ -96,7 +96,7 @@ const ACTIONS: Record<string, string> = { GET: 'schema:FindAction', POST: 'schem
 
 function returnsOf(route: DocRoute, vocab: string): string | undefined {
   const { shape, resource: def, responseSchema } = route.doc
-  if (shape === 'collection') return 'hydra:Collection'
+  if (shape === 'collection' || shape === 'feed') return 'hydra:Collection'
   if (shape === 'plain-array') return 'rdf:List'
   if (shape === 'delete') return 'owl:Nothing'
   if (def && !responseSchema) return vocab + def.type

@@ -16,12 +16,13 @@ export const PROBLEMS: Record<number, { name: string; description: string; schem
   403: { name: 'Forbidden', description: 'Forbidden: the user does not belong to this tenant, or the role may not do this (`Access Denied.`)', schema: 'Problem' },
   404: { name: 'NotFound', description: 'Not Found: unknown, suspended or deleted tenant (`Tenant not found.`), unknown site, or no such resource', schema: 'Problem' },
   409: { name: 'Conflict', description: 'Conflict: a unique constraint only the database caught, or the resource is still in use', schema: 'Problem' },
+  410: { name: 'Gone', description: 'Gone: the cursor is older than the oldest kept change; read the collection again', schema: 'Problem' },
   412: { name: 'PreconditionFailed', description: 'Precondition Failed: If-Match does not match the current ETag', schema: 'Problem' },
   413: { name: 'PayloadTooLarge', description: 'Payload Too Large: body or file over the limit, or the storage quota would be exceeded (`Storage Quota Exceeded`)', schema: 'QuotaProblem' },
   415: { name: 'UnsupportedMediaType', description: 'Unsupported Media Type: the body is not JSON (or not multipart where a file is expected), or the file type is not allowed', schema: 'Problem' },
   422: { name: 'ValidationFailed', description: 'Validation Failed: `violations` lists each `propertyPath`, `message` and `code`', schema: 'ValidationProblem' },
   429: { name: 'TooManyRequests', description: 'Too Many Requests: rate limit exceeded; retry after `Retry-After` seconds', schema: 'RateLimitProblem' },
-  503: { name: 'ServiceUnavailable', description: 'Service Unavailable: the database stayed locked beyond its busy timeout (`The database is busy; please retry.`), or a limit on concurrent work was reached (image transforms); nothing was written, retry after `Retry-After` seconds', schema: 'RetryProblem' },
+  503: { name: 'ServiceUnavailable', description: 'Service Unavailable: the database stayed locked beyond its busy timeout (`The database is busy; please retry.`), or a limit on concurrent work was reached (image transforms, open change streams per tenant), or the server is shutting down; nothing was written, retry after `Retry-After` seconds', schema: 'RetryProblem' },
   507: { name: 'InsufficientStorage', description: 'Insufficient Storage: no space left to store this change (`No space left to store this change.`); nothing was written, reads keep working', schema: 'Problem' },
 }
 

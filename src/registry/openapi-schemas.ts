@@ -108,6 +108,11 @@ export class SchemaRegistry {
     return this.hydraCollection(`${view.type}.collection`, this.viewItem(view))
   }
 
+  /** A view's members paged by cursor (the change feed): no total, `hydra:next` while more is stored. */
+  viewFeed(view: ViewDef): JsonSchema {
+    return this.hydraCollection(`${view.type}.feed`, this.viewItem(view), false)
+  }
+
   /** A Hydra collection of the resource's items (spec §4.1). */
   collection(def: ResourceDef): JsonSchema {
     return this.hydraCollection(`${def.type}.collection`, this.item(def))
@@ -118,7 +123,7 @@ export class SchemaRegistry {
     return { type: 'array', items: this.item(def) }
   }
 
-  hydraCollection(name: string, items: JsonSchema): JsonSchema {
+  hydraCollection(name: string, items: JsonSchema, counted = true): JsonSchema {
     const view = this.use('HydraView', () => ({
       type: 'object',
       description: 'Page links, root-relative, keeping the other query parameters. next/previous only where they apply.',
@@ -134,12 +139,12 @@ export class SchemaRegistry {
     }))
     return this.use(name, () => ({
       type: 'object',
-      required: ['@context', '@id', '@type', 'hydra:totalItems', 'hydra:member', 'hydra:view'],
+      required: ['@context', '@id', '@type', ...(counted ? ['hydra:totalItems'] : []), 'hydra:member', 'hydra:view'],
       properties: {
         '@context': { type: 'string' },
         '@id': { type: 'string', description: 'The collection path' },
         '@type': { type: 'string', enum: ['hydra:Collection'] },
-        'hydra:totalItems': { type: 'integer', minimum: 0, description: 'Matching items across all pages' },
+        ...(counted ? { 'hydra:totalItems': { type: 'integer', minimum: 0, description: 'Matching items across all pages' } } : {}),
         'hydra:member': { type: 'array', items },
         'hydra:view': view,
       },

@@ -146,6 +146,7 @@ function successResponse(route: DocRoute, schemas: SchemaRegistry): [string, Rec
   const withBody = (type: string, schema: JsonSchema, description: string) => [String(status), { description, headers, content: { [type]: { schema } } }] as [string, Record<string, unknown>]
   if (doc.responseSchema) return withBody(doc.responseType ?? JSON_TYPE, doc.responseSchema, doc.summary)
   if (doc.view) {
+    if (doc.shape === 'feed') return withBody(LD, schemas.viewFeed(doc.view), `Hydra collection of ${doc.view.type}, paged by cursor`)
     const collection = doc.shape === 'collection'
     if (!collection) headers.ETag = header('ETag')
     return withBody(LD, collection ? schemas.viewCollection(doc.view) : schemas.viewItem(doc.view, true), collection ? `Hydra collection of ${doc.view.type}` : `The ${doc.view.type} in JSON-LD`)
@@ -172,7 +173,7 @@ function problemStatuses(route: DocRoute): number[] {
   if (spec?.auth === 'preview') out.add(401)
   if (spec && spec.body !== 'none') out.add(400).add(413).add(415)
   if (pathParamNames(route.path).length) out.add(404)
-  if (PAGED.includes(doc.shape)) out.add(400)
+  if (PAGED.includes(doc.shape) || doc.shape === 'feed') out.add(400)
   if (usesIfMatch(route)) out.add(412)
   out.add(429) // CONTRACT §4: every request passes the rate limit first
   // CONTRACT §14: any use of a tenant's database may find it locked; a write may find no room

@@ -53,3 +53,10 @@ export function decide(access: AccessClass, action: Action, roles: readonly stri
 }
 
 export const isRole = (value: unknown): value is Role => ROLES.includes(value as Role)
+
+/**
+ * Whose changes a reader sees in the change feed (CONTRACT §13): those of every resource it may
+ * read, but sites' (which every role lists) only for administrators, like users, keys, webhooks.
+ */
+export const readsChangesOf = (access: AccessClass, roles: readonly string[]): boolean =>
+  decide(access === 'sites' ? 'admin' : access, 'read', roles) !== 'deny'

@@ -18,6 +18,8 @@ export type RouteSpec = {
   /** Resolve X-Site-Id (or the first active site). */
   site: boolean
   body: 'json' | 'multipart' | 'none'
+  /** Also takes the tenant as `?tenant=<slug>` (browsers' EventSource sends no headers). */
+  tenantFromQuery?: boolean
 }
 
 /** What the OpenAPI generator needs to describe a route. */
@@ -34,6 +36,8 @@ export type RouteDoc = {
   /** How request and response are shaped, so the docs can derive schemas. */
   shape:
     | 'collection'
+    /** A view's members paged by cursor (`after`), not by page number. */
+    | 'feed'
     | 'item'
     | 'create'
     | 'replace'

@@ -104,6 +104,23 @@ export function hydraCollection(opts: {
   }
 }
 
+/**
+ * A collection paged by cursor (the change feed): `hydra:next` continues after the last member's
+ * cursor, every other parameter kept; absent when nothing more is stored yet.
+ */
+export function hydraCursorCollection(opts: { type: string; path: string; params: URLSearchParams; members: unknown[]; next: string | null }): Record<string, unknown> {
+  const link = (after: string | null) => {
+    const copy = new URLSearchParams(opts.params)
+    if (after === null) copy.delete('after')
+    else copy.set('after', after)
+    const query = copy.toString().replace(/%5B/g, '[').replace(/%5D/g, ']').replace(/%2C/g, ',')
+    return query ? `${opts.path}?${query}` : opts.path
+  }
+  const view: Record<string, unknown> = { '@id': link(opts.params.get('after')), '@type': 'hydra:PartialCollectionView', 'hydra:first': link(null) }
+  if (opts.next !== null) view['hydra:next'] = link(opts.next)
+  return { '@context': `/contexts/${opts.type}`, '@id': opts.path, '@type': 'hydra:Collection', 'hydra:member': opts.members, 'hydra:view': view }
+}
+
 /** A member of a read-only view: `@id`, `@type`, its `id` when it has one, its fields, spread values. */
 export function serializeViewMember(view: ViewDef, row: Row, ctx: ReadCtx, parentIri: string, fields: readonly Field[] = view.fieldList): Record<string, unknown> {
   const item: Record<string, unknown> = { '@id': view.iri(row, parentIri), '@type': view.type }

@@ -7,8 +7,31 @@ import type { FieldFilter } from '../registry/field-base'
 import { f } from '../registry/fields'
 import { Nullable, Type } from '../registry/schema'
 import { defineView } from '../registry/view'
+import type { Row } from '../registry/types'
 
 const ACTOR_PATHS: Record<string, string> = { user: '/admin/users/', api_key: '/admin/api-keys/' }
+
+/** `label` undefined: not shown (readers who may not list users). */
+type ActorColumns = { type: string | null; id: string | null; label?: string | null }
+
+/** Who acted: the user or API key (linked), or a system process; the label only when known. */
+export const actorField = (of: (row: Row) => ActorColumns) =>
+  f.computed(
+    (row) => {
+      const actor = of(row)
+      if (!actor.type) return null
+      const path = ACTOR_PATHS[actor.type]
+      return { ...(path ? { '@id': path + actor.id } : {}), type: actor.type, id: actor.id, ...(actor.label !== undefined ? { label: actor.label } : {}) }
+    },
+    Nullable(
+      Type.Object({
+        '@id': Type.Optional(Type.String({ description: 'The user or API key' })),
+        type: Type.String({ enum: ['user', 'api_key', 'system'] }),
+        id: Type.String(),
+        label: Type.Optional(Type.String({ description: 'Email of the user, name of the key' })),
+      }),
+    ),
+  )
 
 /** An actor is named by its id (user or key uuid, `scheduler`, `cli`) or its label (email). */
 const actorFilter: FieldFilter = {
@@ -60,21 +83,7 @@ export default defineView({
     entity: f.computed((row) => `/admin/${row.resource}/${row.entity_uuid}`, Type.String({ format: 'iri-reference' })),
     entity_id: f.computed((row) => row.entity_uuid, Type.String({ format: 'uuid' })),
     site: f.computed((row) => row.site_uuid, Nullable(Type.String({ format: 'uuid' })), { description: 'Null for tenant-wide resources (users, API keys, sites)' }),
-    actor: f.computed(
-      (row) => {
-        if (!row.actor_type) return null
-        const path = ACTOR_PATHS[row.actor_type]
-        return { ...(path ? { '@id': path + row.actor_id } : {}), type: row.actor_type, id: row.actor_id, label: row.actor_label }
-      },
-      Nullable(
-        Type.Object({
-          '@id': Type.Optional(Type.String({ description: 'The user or API key' })),
-          type: Type.String({ enum: ['user', 'api_key', 'system'] }),
-          id: Type.String(),
-          label: Type.String({ description: 'Email of the user, name of the key' }),
-        }),
-      ),
-    ),
+    actor: actorField((row) => ({ type: row.actor_type, id: row.actor_id, label: row.actor_label })),
     occurred_at: f.timestamp(),
   },
   filters: { event: 'exact', actor: actorFilter, resource: resourceFilter },

@@ -10,6 +10,7 @@ import articles from './articles'
 import auditLog from './audit-log'
 import blocks from './blocks'
 import categories from './categories'
+import { adminChanges, publicChanges } from './changes'
 import media from './media'
 import menus from './menus'
 import pages from './pages'
@@ -29,8 +30,8 @@ export const RESOURCES: readonly ResourceDef[] = [
 ]
 setEventCatalogue(RESOURCES)
 
-/** The read-only collections: the audit log, webhook deliveries, and each revisable resource's revisions. */
-export const VIEWS: readonly ViewDef[] = [auditLog, webhookDeliveries, ...RESOURCES.filter((r) => r.revisions).map(revisionsOf)]
+/** The read-only collections: the audit log, webhook deliveries, the change feeds, and each revisable resource's revisions. */
+export const VIEWS: readonly ViewDef[] = [auditLog, webhookDeliveries, adminChanges, publicChanges, ...RESOURCES.filter((r) => r.revisions).map(revisionsOf)]
 
 export { revisionsOf }
 

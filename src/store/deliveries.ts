@@ -46,12 +46,16 @@ export type ClaimedDelivery = {
   occurredAt: number
   siteUuid: string | null
   data: string
+  /** The item the event is about: its resource path and uuid (for its cache tags). */
+  resource: string
+  entityUuid: string
 }
 
 // note: raw SQL: webhooks is a resource table, whose drizzle table is derived from the
 // resource definition (registry/table.ts), which the store does not import
 const DUE_OF_WEBHOOK = `SELECT d.id, d.webhook_id AS webhookId, d.attempts + 1 AS attempt, w.url, w.secret,
-         e.uuid AS eventUuid, e.event, e.occurred_at AS occurredAt, s.uuid AS siteUuid, e.data
+         e.uuid AS eventUuid, e.event, e.occurred_at AS occurredAt, s.uuid AS siteUuid, e.data,
+         e.resource, e.entity_uuid AS entityUuid
   FROM webhook_deliveries d
   JOIN webhooks w ON w.id = d.webhook_id
   JOIN events e ON e.id = d.event_id

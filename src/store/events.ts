@@ -24,10 +24,16 @@ const stmts = prepared((orm) => ({
       actorLabel: sql.placeholder('actorLabel'),
       occurredAt: sql.placeholder('occurredAt'),
       data: sql.placeholder('data'),
+      version: sql.placeholder('version'),
+      publicChange: sql.placeholder('publicChange'),
+      publicKey: sql.placeholder('publicKey'),
     })
     .prepare(),
 }))
 
-export function insertEvent(db: Database, event: Required<Omit<NewEvent, 'id'>>): void {
-  stmts(db).insert.run(event)
+/** What the change feed keeps of an event besides its payload (null when not given). */
+type ChangeColumns = 'version' | 'publicChange' | 'publicKey'
+
+export function insertEvent(db: Database, event: Required<Omit<NewEvent, 'id' | ChangeColumns>> & Pick<NewEvent, ChangeColumns>): void {
+  stmts(db).insert.run({ version: null, publicChange: null, publicKey: null, ...event })
 }

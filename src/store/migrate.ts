@@ -10,6 +10,7 @@ import searchPending from '../../migrations/0004_search_pending.sql' with { type
 import archivedBucket from '../../migrations/0005_archived_bucket.sql' with { type: 'text' }
 import mediaFocalPlaceholder from '../../migrations/0006_media_focal_point_placeholder.sql' with { type: 'text' }
 import signInThrottle from '../../migrations/0007_sign_in_throttle.sql' with { type: 'text' }
+import changeFeed from '../../migrations/0008_change_feed.sql' with { type: 'text' }
 
 /**
  * `position`: the `PRAGMA user_version` that meant "applied up to here" when cms applied
@@ -28,6 +29,7 @@ export const TENANT_MIGRATIONS: Migration[] = [
   { name: '0005_archived_bucket', sql: archivedBucket, position: 5 },
   { name: '0006_media_focal_point_placeholder', sql: mediaFocalPlaceholder, position: 6 },
   { name: '0007_sign_in_throttle', sql: signInThrottle, position: 7 },
+  { name: '0008_change_feed', sql: changeFeed },
 ]
 export const REGISTRY_MIGRATIONS: Migration[] = [
   { name: '0001_registry', sql: registryInit, position: 1 },

@@ -24,6 +24,8 @@ import { compileQuery, TABLE_ALIAS, type Lookup } from '../registry/query'
 import { hydraCollection, serializeItem, serializeMember } from '../registry/serialize'
 import type { ReadCtx, ReadLocale, Row, SqlValue, WriteCtx } from '../registry/types'
 import { buildValues, derivedSlugs, type WriteMode } from '../registry/validate'
+import { publicChangeOf, publicKeyOf } from '../registry/visibility'
+import type { PublicChange } from '../registry/visibility'
 import { cachedCount } from './count-cache'
 import { insertEvent } from './events'
 import { readTransaction } from './orm'
@@ -404,12 +406,28 @@ export function writeForm(def: ResourceDef, item: Record<string, unknown>): Reco
   return out
 }
 
-function recordEvents(scope: Scope, def: ResourceDef, names: string[], entityUuid: string, data: unknown, now: number): void {
+/** What the change feed keeps of a write besides its payload (CONTRACT §13). */
+type ChangeFacts = { version: number | null; publicChange: PublicChange; publicKey: string | null }
+
+/** The feed's facts of a write from the row before and after it (null: created / deleted). */
+function changeFacts(def: ResourceDef, before: Row | null, after: Row | null, now: number): ChangeFacts {
+  const row = after ?? before
+  const publicChange = publicChangeOf(def, before, after, now)
+  return {
+    version: typeof row?.version === 'number' ? row.version : null,
+    publicChange,
+    publicKey: publicChange && row ? publicKeyOf(def, row) : null,
+  }
+}
+
+function recordEvents(scope: Scope, def: ResourceDef, names: string[], entityUuid: string, data: unknown, now: number, facts: ChangeFacts): void {
   const actor = scope.actor
   const json = JSON.stringify(data)
   // tenant-wide resources (users, keys, sites) belong to no site, whichever site the request named
   const siteId = def.scope === 'site' ? scope.siteId : null
-  for (const event of names) {
+  // one write changes the public once: its last event (article.published after .created) says so
+  const quiet = { ...facts, publicChange: null, publicKey: null }
+  names.forEach((event, i) => {
     insertEvent(scope.db, {
       uuid: newUuid(),
       event,
@@ -421,8 +439,9 @@ function recordEvents(scope: Scope, def: ResourceDef, names: string[], entityUui
       actorLabel: actor?.label ?? null,
       occurredAt: now,
       data: json,
+      ...(i === names.length - 1 ? facts : quiet),
     })
-  }
+  })
   scope.onEvents?.()
 }
 
@@ -471,14 +490,15 @@ function revealedSecrets(def: ResourceDef, values: Values): Record<string, strin
   return out
 }
 
-function afterStore(scope: Scope, def: ResourceDef, id: number, hc: HookCtx, events: string[], values: Values): WriteResult {
+/** `before`: the row as it was (null when created; 'same' when only its pointers were cleared). */
+function afterStore(scope: Scope, def: ResourceDef, id: number, hc: HookCtx, events: string[], values: Values, before: Row | null | 'same'): WriteResult {
   // note: events are recorded after the row is re-read so their data is the stored state
   const row = scope.db.query(`SELECT * FROM ${def.table} WHERE id = ?`).get(id) as Row
   def.afterWrite?.(row, hc, def)
   if (def.search && indexItem(scope.db, def, row, scope.locales, hc.now)) scope.onSearchPending?.()
   const item = presentItem(scope, def, row)
   recordRevision(scope, def, row, item, hc.now)
-  recordEvents(scope, def, events, row.uuid, item, hc.now)
+  recordEvents(scope, def, events, row.uuid, item, hc.now, changeFacts(def, before === 'same' ? row : before, row, hc.now))
   if (def.publishable && values.status === 'scheduled' && typeof values.published_at === 'number') scope.onScheduled?.(values.published_at)
   return { item, row, revealed: revealedSecrets(def, values) }
 }
@@ -508,7 +528,7 @@ export function createItem(scope: Scope, def: ResourceDef, body: unknown, prepar
       .query(`INSERT INTO ${def.table} (${names.join(', ')}) VALUES (${names.map(() => '?').join(', ')}) RETURNING id`)
       .get(...(Object.values(cols) as SqlValue[])) as { id: number }
     writeRelations(scope, def, id, values, null)
-    return afterStore(scope, def, id, hc, [`${def.singular}.created`, ...statusEvents(def, null, values)], values)
+    return afterStore(scope, def, id, hc, [`${def.singular}.created`, ...statusEvents(def, null, values)], values, null)
   }).immediate()
 }
 
@@ -527,7 +547,7 @@ function storeUpdate(scope: Scope, def: ResourceDef, row: Row, current: Values, 
   if (def.versioned) sets.push('version = version + 1')
   scope.db.query(`UPDATE ${def.table} SET ${sets.join(', ')} WHERE id = ?`).run(...(Object.values(cols) as SqlValue[]), row.id)
   writeRelations(scope, def, row.id, values, current)
-  return afterStore(scope, def, row.id, hc, events, values)
+  return afterStore(scope, def, row.id, hc, events, values, row)
 }
 
 export function updateItem(scope: Scope, def: ResourceDef, id: string, body: unknown, mode: Exclude<WriteMode, 'create'>, ifMatch: string | null): WriteResult {
@@ -586,7 +606,7 @@ function touchPointing(scope: Scope, owners: Map<ResourceDef, Set<number>>, hc: 
     const bump = owner.versioned ? ', version = version + 1' : ''
     for (const ownerId of ids) {
       scope.db.query(`UPDATE ${owner.table} SET updated_at = ?${bump} WHERE id = ?`).run(hc.now, ownerId)
-      afterStore(scope, owner, ownerId, hc, [`${owner.singular}.updated`], {})
+      afterStore(scope, owner, ownerId, hc, [`${owner.singular}.updated`], {}, 'same')
     }
   }
 }
@@ -603,7 +623,7 @@ export function deleteItem(scope: Scope, def: ResourceDef, id: string, ifMatch: 
     def.afterDelete?.(row, hc)
     if (def.search && unindexItem(scope.db, def, row.id)) scope.onSearchPending?.()
     const iri = `/admin/${def.path}/${row.uuid}`
-    recordEvents(scope, def, [`${def.singular}.deleted`], row.uuid, { '@id': iri, '@type': def.type, id: def.idKind === 'integer' ? row.id : row.uuid }, hc.now)
+    recordEvents(scope, def, [`${def.singular}.deleted`], row.uuid, { '@id': iri, '@type': def.type, id: def.idKind === 'integer' ? row.id : row.uuid }, hc.now, changeFacts(def, row, null, hc.now))
     touchPointing(scope, pointing, hc)
     return row
   }).immediate()

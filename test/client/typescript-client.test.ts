@@ -289,3 +289,73 @@ export function typeChecks(cms: ReturnType<typeof createCmsClient>): void {
   // @ts-expect-error: a body of articles needs a title object
   void cms.create('/admin/articles', { title: 'Hello' })
 }
+
+describe('change feed', () => {
+  /** The newest cursor of the admin feed, so a test reads only what it wrote. */
+  async function newest(cms: ReturnType<typeof createCmsClient>): Promise<string | undefined> {
+    let last: string | undefined
+    for await (const change of cms.changes()) last = change.cursor
+    return last
+  }
+
+  test('should walk the feed after a cursor with changes(), narrowed and paged', async () => {
+    const { cms, sent } = await signedIn()
+    const after = await newest(cms)
+    for (const n of [1, 2, 3]) await cms.create('/admin/tags', { name: { fr: `Suivi ${n}` } })
+    await cms.create('/admin/categories', { name: { fr: 'Ignorée' } })
+    sent.length = 0
+    const seen = []
+    for await (const change of cms.changes({ after, resources: ['tags'], perPage: 2 })) seen.push(change)
+    expect(seen.map((c) => c.event)).toEqual(['tag.created', 'tag.created', 'tag.created'])
+    expect(sent).toEqual([`GET /admin/changes?after=${after}&resource=tags&per_page=2`, `GET /admin/changes?after=${seen[1]!.cursor}&resource=tags&per_page=2`])
+    const published = []
+    for await (const change of cms.changes({ feed: 'public', after })) published.push(`${change.event} ${change.slug}`)
+    expect(published).toEqual(['upsert suivi-1', 'upsert suivi-2', 'upsert suivi-3', 'upsert ignoree'])
+  })
+
+  test('should reconnect a dropped stream with the last cursor and miss nothing', async () => {
+    const streams: Headers[] = []
+    const { cms } = await signedIn({
+      fetch: async (request) => {
+        const response = await fetch(request)
+        if (!new URL(request.url).pathname.endsWith('/stream')) return response
+        streams.push(request.headers)
+        if (streams.length > 1) return response
+        // the first connection breaks after its first change
+        let changes = 0
+        const cut = new TransformStream<Uint8Array, Uint8Array>({
+          transform(chunk, controller) {
+            controller.enqueue(chunk)
+            if (new TextDecoder().decode(chunk).includes('data:') && ++changes === 1) controller.error(new Error('connection reset'))
+          },
+        })
+        return new Response(response.body!.pipeThrough(cut), { status: response.status, headers: response.headers })
+      },
+    })
+    const after = await newest(cms)
+    const stop = new AbortController()
+    const seen: string[] = []
+    const reading = (async () => {
+      for await (const change of cms.stream({ after, signal: stop.signal, reconnectMs: 10, resources: ['tags'] })) {
+        seen.push(change.id)
+        if (seen.length === 4) stop.abort()
+      }
+    })()
+    for (const n of [1, 2, 3, 4]) await cms.create('/admin/tags', { name: { fr: `Flux ${n}` } })
+    await reading
+    const listed = []
+    for await (const change of cms.changes({ after, resources: ['tags'] })) listed.push(change.id)
+    expect(seen).toEqual(listed)
+    expect(streams.length).toBeGreaterThan(1)
+    expect(streams[0]!.get('last-event-id')).toBe(after ?? null)
+    expect(streams[1]!.get('last-event-id')).not.toBe(after ?? null)
+  })
+
+  test('should throw a typed problem for a cursor the service refuses', async () => {
+    const { cms } = await signedIn()
+    const bad = cms.changes({ after: 'x' })
+    const error = await bad.next().catch((e) => e)
+    expect(error).toBeInstanceOf(CmsProblemError)
+    expect((error as CmsProblemError).status).toBe(400)
+  })
+})

@@ -255,6 +255,15 @@ function remember(text: string): void {
 
 type Failure = { case: string; status: number; body: string }
 
+/** The body; of a live change stream (which never ends by itself), its opening lines. */
+async function bodyText(res: Response): Promise<string> {
+  if (!(res.headers.get('content-type') ?? '').startsWith('text/event-stream')) return res.text()
+  const reader = res.body!.getReader()
+  const { value } = await reader.read()
+  await reader.cancel()
+  return new TextDecoder().decode(value)
+}
+
 async function fuzzOperation(r: Rng, method: string, path: string, op: any, failures: Failure[]): Promise<number> {
   const params: any[] = (op.parameters ?? []).map(deref)
   let sent = 0
@@ -279,7 +288,7 @@ async function fuzzOperation(r: Rng, method: string, path: string, op: any, fail
       throw err
     }
     sent++
-    const text = await res.text()
+    const text = await bodyText(res)
     if (res.status < 300) remember(text)
     const label = `${verb} ${url.slice(0, 200)} ${JSON.stringify(headers).slice(0, 300)} body=${typeof body === 'string' ? body.slice(0, 200) : body ? '[form]' : ''}`
     if (res.status >= 500) failures.push({ case: label, status: res.status, body: text.slice(0, 300) })

@@ -176,3 +176,20 @@ describe('backlog and work families', () => {
     }
   })
 })
+
+describe('change streams', () => {
+  test('should count the change streams open now', async () => {
+    expect(await value('cms_change_streams_open')).toBe(0)
+    const controller = new AbortController()
+    const res = await t.service.fetch(
+      new Request('http://cms.test/admin/changes/stream', { headers: { 'X-Tenant-Id': 'acme', Authorization: `Bearer ${tok.admin}` }, signal: controller.signal }),
+    )
+    expect(res.status).toBe(200)
+    const reader = res.body!.getReader()
+    await reader.read()
+    expect(await value('cms_change_streams_open')).toBe(1)
+    await reader.cancel()
+    controller.abort()
+    expect(await value('cms_change_streams_open')).toBe(0)
+  })
+})

@@ -81,8 +81,11 @@ describe('deliveries', () => {
         'occurred_at',
         'tenant',
         'site',
+        'cache_tags',
         'data',
       ])
+      // CONTRACT §11: the tags whose cached responses the change makes stale
+      expect(d.payload.cache_tags).toEqual([`article:${id}`, 'articles'])
       expect(d.payload).toMatchObject({ tenant: 'acme', site })
       expect(d.payload.id).toMatch(UUID_RE)
       expect(d.payload.occurred_at).toMatch(ISO_RE)

@@ -244,6 +244,30 @@ describe.skipIf(!hasChromium)('dashboard in a browser', () => {
   )
 
   test(
+    'should say when someone else saves the open item, and refresh open lists, from the change stream',
+    async () => {
+      const other = await s.api('PATCH', `/admin/articles/${articleId}`, {
+        token,
+        body: { title: { en: 'Saved live' } },
+      })
+      expect(other.status).toBe(200)
+      // before any save is tried: the editor heard of the new version
+      const banner = page.locator('.remote-change')
+      await banner.filter({ hasText: `Someone else saved this article (version ${other.body.version}).` }).waitFor()
+      await page.getByRole('button', { name: `Reload version ${other.body.version}` }).click()
+      await page.getByRole('status').filter({ hasText: 'Reloaded' }).waitFor()
+      expect(await page.getByLabel('Title (en)', { exact: true }).inputValue()).toBe('Saved live')
+      expect(await banner.count()).toBe(0)
+
+      await page.goto(`${s.base}/ui#/tags`)
+      await page.getByRole('cell', { name: 'Été' }).waitFor()
+      await s.api('POST', '/admin/tags', { token, body: { name: { fr: 'Arrivée en direct' } } })
+      await page.getByRole('cell', { name: 'Arrivée en direct' }).waitFor()
+    },
+    STEP,
+  )
+
+  test(
     'should list articles with only the columns it shows (properties[])',
     async () => {
       const listed = page.waitForResponse((r) => r.url().includes('/admin/articles?'))

@@ -91,6 +91,16 @@ export const events = sqliteTable('events', {
   actorLabel: text('actor_label'),
   occurredAt: integer('occurred_at').notNull(),
   data: text('data').notNull(),
+  // the change feed (CONTRACT §13): the item's version, and what the public saw change
+  version: integer('version'),
+  publicChange: text('public_change', { enum: ['upsert', 'remove'] }),
+  publicKey: text('public_key'),
+})
+
+/** The highest event id retention ever pruned (one row): older cursors get 410. */
+export const eventsPruned = sqliteTable('events_pruned', {
+  id: integer('id').primaryKey(),
+  through: integer('through').notNull(),
 })
 
 export const DELIVERY_STATUSES = ['pending', 'delivered', 'failed', 'cancelled'] as const

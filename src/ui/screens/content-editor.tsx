@@ -9,11 +9,12 @@ import { StatusBadge } from '../components/status-badge'
 import { api, toProblem } from '../lib/api'
 import { pick } from '../lib/format'
 import { locales } from '../lib/locales'
+import { onChange } from '../lib/live'
 import { can } from '../lib/roles'
 import { navigate } from '../lib/router'
 import { useStore } from '../lib/store'
 import type { Item, Problem } from '../lib/types'
-import { ConflictBanner } from './conflict-banner'
+import { ConflictBanner, RemoteChangeBanner } from './conflict-banner'
 import { emptyForm, formFrom, payloadFrom, type ContentForm } from './content-form'
 import type { ContentKind } from './content-kinds'
 import { EditorMain } from './editor-main'
@@ -42,6 +43,8 @@ export function ContentEditor({ kind, id }: { kind: ContentKind; id: string }) {
   const [busy, setBusy] = useState<string | null>(null)
   const [notice, setNotice] = useState<string | null>(null)
   const [revisionsTick, setRevisionsTick] = useState(0)
+  // the newest version the change stream announced for this item (another tab, another user)
+  const [remote, setRemote] = useState<{ version: number | null; deleted: boolean } | null>(null)
   const base = `/admin/${kind.path}`
   const editable = isNew ? can(kind.path, 'create') : can(kind.path, 'update')
 
@@ -64,6 +67,18 @@ export function ContentEditor({ kind, id }: { kind: ContentKind; id: string }) {
   useEffect(() => {
     if (!isNew) load().catch((err) => setProblem(toProblem(err)))
   }, [id])
+
+  useEffect(() => {
+    if (isNew) return
+    setRemote(null)
+    return onChange((c) => {
+      if (c.item !== `${base}/${id}`) return
+      const deleted = c.event.endsWith('.deleted')
+      setRemote((r) => ({ version: Math.max(r?.version ?? 0, c.version ?? 0), deleted: deleted || (r?.deleted ?? false) }))
+    })
+  }, [id])
+  // our own saves come back on the stream too: only a version beyond the one shown is news
+  const stale = remote && item && !busy && (remote.deleted || (remote.version ?? 0) > item.version)
 
   const run = (label: string, fn: () => Promise<void>, done?: string) => async () => {
     setBusy(label)
@@ -196,6 +211,14 @@ export function ContentEditor({ kind, id }: { kind: ContentKind; id: string }) {
       ) : (
         <ProblemBanner problem={problem} onClose={() => setProblem(null)} />
       )}
+      {stale && !conflict ? (
+        <RemoteChangeBanner
+          singular={kind.singular}
+          version={remote.deleted ? null : remote.version}
+          onReload={reload}
+          busy={Boolean(busy)}
+        />
+      ) : null}
       {notice ? (
         <p class="notice" role="status">
           {notice}

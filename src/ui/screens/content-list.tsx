@@ -11,6 +11,7 @@ import { StatusBadge } from '../components/status-badge'
 import { api, toProblem } from '../lib/api'
 import { formatDate, pick } from '../lib/format'
 import { locales } from '../lib/locales'
+import { onResourceChange } from '../lib/live'
 import { can } from '../lib/roles'
 import { href, navigate } from '../lib/router'
 import { useStore } from '../lib/store'
@@ -74,6 +75,9 @@ export function ContentList({ kind }: { kind: ContentKind }) {
   const [page, setPage] = useState<Collection | null>(null)
   const [problem, setProblem] = useState<Problem | null>(null)
   const [categories, setCategories] = useState<Item[]>([])
+  // another editor's write to this kind reloads the page shown
+  const [tick, setTick] = useState(0)
+  useEffect(() => onResourceChange(kind.path, () => setTick((n) => n + 1)), [kind])
 
   const set = (change: Partial<Filters>) => {
     const next = { ...filters, ...change }
@@ -94,7 +98,7 @@ export function ContentList({ kind }: { kind: ContentKind }) {
       ({ data }) => (setPage(data), setProblem(null)),
       (err) => setProblem(toProblem(err)),
     )
-  }, [url])
+  }, [url, tick])
 
   return (
     <section>

@@ -5,6 +5,7 @@ import { Pager } from '../components/pager'
 import { ProblemBanner } from '../components/problem'
 import { api, toProblem } from '../lib/api'
 import { locales } from '../lib/locales'
+import { onResourceChange } from '../lib/live'
 import { can } from '../lib/roles'
 import { navigate } from '../lib/router'
 import { useStore } from '../lib/store'
@@ -44,6 +45,8 @@ export function ResourceScreen({ config, id }: { config: ResourceConfig; id?: st
   const [page, setPage] = useState<Collection | null>(null)
   const [problem, setProblem] = useState<Problem | null>(null)
   const [tick, setTick] = useState(0)
+  // another editor's write to this resource reloads the page shown
+  useEffect(() => onResourceChange(config.path, () => setTick((n) => n + 1)), [config])
 
   useEffect(() => {
     api.get(url).then(

@@ -1,0 +1,117 @@
+/**
+ * The change feed's routes (CONTRACT §13): `/admin/changes` and `/public/changes` as Hydra
+ * collections paged by cursor, and their `/stream` twins as Server-Sent Events.
+ */
+import { problem } from '../lib/problem'
+import type { RouteSpec } from '../registry/route-spec'
+import type { ViewDef } from '../registry/view'
+import { adminChanges, publicChanges } from '../resources/changes'
+import { hydraCursorCollection } from '../registry/serialize'
+import { latestChange, readChanges } from '../store/change-feed'
+import { checkKept, cursorOf, present, readerOf } from './change-feed'
+import type { ChangeStreams } from './change-streams'
+import type { RequestContext } from './context'
+import { jsonResponse } from './respond'
+import type { TenantRoute } from './route'
+
+const adminSpec: RouteSpec = { tenant: true, auth: 'required', access: { class: 'content', action: 'read' }, site: true, body: 'none' }
+const publicSpec: RouteSpec = { tenant: true, auth: 'none', site: true, body: 'none' }
+
+const MAX_PAGE = 100
+
+const perPageOf = (params: URLSearchParams): number => {
+  const raw = params.get('per_page') ?? params.get('itemsPerPage')
+  if (raw === null) return MAX_PAGE
+  if (!/^\d+$/.test(raw.trim()) || Number(raw) < 1) throw problem.badRequest('per_page must be a positive integer.')
+  return Math.min(Number(raw), MAX_PAGE)
+}
+
+const SSE_HEADERS = {
+  'Content-Type': 'text/event-stream; charset=utf-8',
+  'Cache-Control': 'no-cache, no-transform',
+  // nginx (examples/scaling) would otherwise buffer the stream
+  'X-Accel-Buffering': 'no',
+}
+
+const feedQuery = (isPublic: boolean): NonNullable<TenantRoute['doc']['query']> => [
+  { name: 'after', description: 'A cursor: only the changes after it (none: from the oldest kept)', schema: { type: 'string', pattern: '^\\d+$' } },
+  { name: 'resource', description: `Only these resources, comma-separated (e.g. \`articles,pages\`)${isPublic ? '' : '; only those the caller may read'}` },
+]
+
+function collection(view: ViewDef, isPublic: boolean): TenantRoute {
+  const prefix = isPublic ? '/public' : '/admin'
+  return {
+    method: 'GET',
+    path: `${prefix}/changes`,
+    spec: isPublic ? publicSpec : adminSpec,
+    doc: {
+      summary: view.summary,
+      description: `${view.description} \`hydra:next\` continues after the last cursor while more is stored; keep the last member's \`cursor\` to ask again later. A cursor older than what is kept answers 410.`,
+      tag: view.tag,
+      tagDescription: view.description,
+      view,
+      shape: 'feed',
+      query: [...feedQuery(isPublic), { name: 'per_page', description: 'Changes per page (default and at most 100)', schema: { type: 'integer', minimum: 1 } }],
+      problems: [410],
+    },
+    handle(rc) {
+      const reader = readerOf(rc, isPublic)
+      const after = cursorOf(rc, false) ?? 0
+      const limit = perPageOf(rc.url.params)
+      const db = rc.handle.db
+      checkKept(db, after)
+      const rows = readChanges(db, reader.filter, after, limit + 1)
+      const more = rows.length > limit
+      const page = more ? rows.slice(0, limit) : rows
+      const members = page.map((row) => present(reader, row))
+      const next = more ? String(page[page.length - 1]!.id) : null
+      return jsonResponse(hydraCursorCollection({ type: view.type, path: rc.url.path, params: rc.url.params, members, next }), 200, isPublic ? { 'Cache-Control': 'no-cache' } : {})
+    },
+  }
+}
+
+function stream(view: ViewDef, isPublic: boolean, streams: ChangeStreams): TenantRoute {
+  const prefix = isPublic ? '/public' : '/admin'
+  return {
+    method: 'GET',
+    path: `${prefix}/changes/stream`,
+    spec: isPublic ? { ...publicSpec, tenantFromQuery: true } : adminSpec,
+    doc: {
+      summary: `Streams ${isPublic ? 'what the public sees change' : 'the changes'} live, as Server-Sent Events`,
+      description:
+        `Each change as an event: \`id:\` its cursor, \`event:\` its name, \`data:\` the ${view.type} as JSON. Without a cursor it starts with the changes made from now on; \`after=0\` replays every kept change first. Reconnecting with the \`Last-Event-ID\` header (the last cursor received; or \`?after=\`) ` +
+        'delivers every change after it, none twice, none missing. A comment line at least every 15 s keeps idle connections open. ' +
+        `At most CMS_STREAMS_PER_TENANT open streams per tenant (503 with Retry-After past it).${isPublic ? ' Browsers, whose EventSource sends no headers, may name the tenant as `?tenant=<slug>`.' : ''}`,
+      tag: view.tag,
+      view,
+      shape: 'custom',
+      responseType: 'text/event-stream',
+      responseSchema: { type: 'string', description: `Server-Sent Events; each \`data:\` is a ${view.type}` },
+      query: [
+        ...feedQuery(isPublic),
+        ...(isPublic ? [{ name: 'tenant', description: 'The tenant slug, when no X-Tenant-Id header can be sent' }] : []),
+      ],
+      problems: [410, 503],
+    },
+    handle(rc: RequestContext) {
+      const reader = readerOf(rc, isPublic)
+      const db = rc.handle.db
+      // no cursor: the changes from now on (a client resumes with the last id it received)
+      const after = cursorOf(rc, true) ?? latestChange(db)
+      checkKept(db, after)
+      if (!streams.accepting) throw problem.unavailable('The server is shutting down; reconnect shortly.', 1)
+      if (streams.count(rc.tenant.slug) >= rc.app.config.streamsPerTenant) {
+        throw problem.unavailable('Too many open change streams for this tenant; retry later.', 5)
+      }
+      const body = streams.open({ slug: rc.tenant.slug, db, reader, after, signal: rc.request.signal })
+      return new Response(body, { status: 200, headers: SSE_HEADERS })
+    },
+  }
+}
+
+export function changeRoutes(streams: ChangeStreams): { admin: TenantRoute[]; public: TenantRoute[] } {
+  return {
+    admin: [collection(adminChanges, false), stream(adminChanges, false, streams)],
+    public: [collection(publicChanges, true), stream(publicChanges, true, streams)],
+  }
+}

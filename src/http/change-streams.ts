@@ -1,0 +1,267 @@
+/**
+ * Open change streams (CONTRACT §13), per tenant. Streams learn of new events from the tenant
+ * database itself, so a write made by another process (`serve --workers N`, an operator command)
+ * reaches them as surely as one made here: while a tenant has open streams, one poller per tenant
+ * checks the newest event id every `CMS_STREAM_POLL_MS`, reads what is new once, and hands each
+ * stream what it may see. A write in this process wakes the poller at once (the fast path).
+ *
+ * Exactly once: each stream keeps the highest event id it has looked at (`scan`). It first reads
+ * its backlog itself, page by page, and joins the shared reads only where they start at its own
+ * `scan`; a stream whose client reads slowly stops taking shared reads and reads from the
+ * database again when its client catches up, so nothing is skipped, repeated or piled up in
+ * memory.
+ */
+import type { Database } from 'bun:sqlite'
+import { latestChange, passes, readAllChanges, readChanges, type ChangeRow } from '../store/change-feed'
+import { withActive } from '../store/tenant-lease'
+import { present, type Reader } from './change-feed'
+import type { AppContext } from './context'
+
+const PAGE = 500
+/** Queued writes (each a page or a poll's frames) past which a stream stops taking shared reads. */
+const QUEUE = 16
+const encoder = new TextEncoder()
+
+/**
+ * Frames already made for a row of a shared read, per kind of reader: a hundred streams that see
+ * a change alike serialise it once.
+ */
+const made = new WeakMap<ChangeRow, Map<string, Uint8Array>>()
+
+/** An SSE frame per change: `id:` the cursor, `event:` its name, `data:` the Change. */
+function frame(reader: Reader, row: ChangeRow): Uint8Array {
+  const kind = `${reader.view.type} ${reader.showsLabels}`
+  let frames = made.get(row)
+  const known = frames?.get(kind)
+  if (known !== undefined) return known
+  const change = present(reader, row)
+  const bytes = encoder.encode(`id: ${row.id}\nevent: ${String(change.event)}\ndata: ${JSON.stringify(change)}\n\n`)
+  if (!frames) made.set(row, (frames = new Map()))
+  frames.set(kind, bytes)
+  return bytes
+}
+
+class Stream {
+  /** The highest event id this stream has looked at (sent or filtered out). */
+  scan: number
+  /** Reading its own pages: it takes no shared read until it has caught up. */
+  behind = true
+  lastWrite = Date.now()
+  closed = false
+
+  constructor(
+    readonly tenant: TenantStreams,
+    readonly reader: Reader,
+    after: number,
+    readonly controller: ReadableStreamDefaultController<Uint8Array>,
+  ) {
+    this.scan = after
+  }
+
+  write(chunk: string | Uint8Array): void {
+    if (this.closed) return
+    try {
+      // note: a frame's bytes are shared by every stream that sends it; nothing writes into them
+      this.controller.enqueue(typeof chunk === 'string' ? encoder.encode(chunk) : chunk)
+      this.lastWrite = Date.now()
+    } catch {
+      // the client went away between two writes; its cancel removes the stream
+      this.closed = true
+    }
+  }
+
+  send(rows: ChangeRow[]): void {
+    const frames: Uint8Array[] = []
+    for (const row of rows) if (row.id > this.scan && passes(this.reader.filter, row)) frames.push(frame(this.reader, row))
+    if (frames.length === 1) this.write(frames[0]!)
+    else if (frames.length > 1) this.write(Buffer.concat(frames))
+  }
+
+  /** Reads its own pages up to the newest event, until done or its client is slow. */
+  catchUp(db: Database): void {
+    const upTo = latestChange(db)
+    while (!this.closed) {
+      const rows = readChanges(db, this.reader.filter, this.scan, PAGE, upTo)
+      this.send(rows)
+      if (rows.length < PAGE) {
+        // everything up to `upTo` is looked at: from here on the shared reads serve it
+        this.scan = Math.max(this.scan, upTo)
+        this.behind = false
+        return
+      }
+      this.scan = rows[rows.length - 1]!.id
+      if ((this.controller.desiredSize ?? 0) <= 0) return
+    }
+  }
+
+  close(): void {
+    if (this.closed) return
+    this.closed = true
+    try {
+      this.controller.close()
+    } catch {
+      // already closed by the client going away
+    }
+  }
+}
+
+/** The open streams of one tenant and its poller. */
+class TenantStreams {
+  readonly streams = new Set<Stream>()
+  /** The newest event id handed to the streams. */
+  head: number
+  timer: ReturnType<typeof setInterval> | null = null
+  woken = false
+
+  constructor(
+    readonly slug: string,
+    head: number,
+  ) {
+    this.head = head
+  }
+}
+
+export type StreamOptions = { slug: string; db: Database; reader: Reader; after: number; signal: AbortSignal }
+
+export class ChangeStreams {
+  private readonly tenants = new Map<string, TenantStreams>()
+  private readonly keepalive: ReturnType<typeof setInterval>
+  private stopped = false
+
+  constructor(private readonly app: AppContext) {
+    const every = app.config.streamKeepaliveMs
+    // a comment line whenever a stream was silent for two thirds of the interval: never longer
+    this.keepalive = setInterval(() => this.keepAlive(every), Math.max(10, Math.floor(every / 3)))
+    this.keepalive.unref?.()
+  }
+
+  /** Open streams of a tenant in this process. */
+  count(slug: string): number {
+    return this.tenants.get(slug)?.streams.size ?? 0
+  }
+
+  get accepting(): boolean {
+    return !this.stopped
+  }
+
+  /**
+   * Opens a stream: its backlog after `after` is read now (the request still holds the tenant),
+   * then it follows the tenant's poller. Returns the SSE body.
+   */
+  open(opts: StreamOptions): ReadableStream<Uint8Array> {
+    const tenant = this.tenantOf(opts.slug, opts.db)
+    let stream: Stream
+    const body = new ReadableStream<Uint8Array>(
+      {
+        start: (controller) => {
+          stream = new Stream(tenant, opts.reader, opts.after, controller)
+          tenant.streams.add(stream)
+          this.app.metrics?.streamsOpen.inc()
+          // the client's reconnection delay, and a first line so proxies pass the headers on
+          stream.write('retry: 2000\n: connected\n\n')
+          stream.catchUp(opts.db)
+        },
+        pull: () => {
+          if (stream.behind && !stream.closed) this.resume(stream)
+        },
+        cancel: () => this.remove(stream),
+      },
+      { highWaterMark: QUEUE },
+    )
+    opts.signal.addEventListener('abort', () => this.remove(stream), { once: true })
+    return body
+  }
+
+  /** A write in this process: look now rather than at the next poll. */
+  wake(slug: string): void {
+    const tenant = this.tenants.get(slug)
+    if (!tenant || tenant.woken) return
+    tenant.woken = true
+    // note: called inside the write transaction; a microtask runs once it has committed
+    queueMicrotask(() => {
+      tenant.woken = false
+      this.poll(tenant)
+    })
+  }
+
+  /** Shutdown: every stream ends cleanly (its client reconnects elsewhere with its last id). */
+  closeAll(): void {
+    this.stopped = true
+    clearInterval(this.keepalive)
+    for (const tenant of this.tenants.values()) this.closeTenant(tenant)
+  }
+
+  private tenantOf(slug: string, db: Database): TenantStreams {
+    let tenant = this.tenants.get(slug)
+    if (!tenant) {
+      tenant = new TenantStreams(slug, latestChange(db))
+      this.tenants.set(slug, tenant)
+      const t = tenant
+      tenant.timer = setInterval(() => this.poll(t), this.app.config.streamPollMs)
+    }
+    return tenant
+  }
+
+  private remove(stream: Stream | undefined): void {
+    if (!stream) return
+    stream.close()
+    const tenant = stream.tenant
+    if (tenant.streams.delete(stream)) this.app.metrics?.streamsOpen.dec()
+    if (tenant.streams.size === 0 && this.tenants.get(tenant.slug) === tenant) {
+      if (tenant.timer) clearInterval(tenant.timer)
+      this.tenants.delete(tenant.slug)
+    }
+  }
+
+  private closeTenant(tenant: TenantStreams): void {
+    for (const stream of [...tenant.streams]) this.remove(stream)
+    if (tenant.timer) clearInterval(tenant.timer)
+    this.tenants.delete(tenant.slug)
+  }
+
+  private resume(stream: Stream): void {
+    const done = withActive(this.app, stream.tenant.slug, (lease) => {
+      stream.catchUp(lease.handle.db)
+      return true
+    })
+    if (!done) this.closeTenant(stream.tenant)
+  }
+
+  /** Reads what is new since `head` once and hands it to every stream that is caught up. */
+  private poll(tenant: TenantStreams): void {
+    if (tenant.streams.size === 0) return
+    const seen = withActive(this.app, tenant.slug, (lease) => {
+      const db = lease.handle.db
+      for (;;) {
+        const latest = latestChange(db)
+        if (latest <= tenant.head) return true
+        const rows = readAllChanges(db, tenant.head, latest, PAGE)
+        const upTo = rows.length < PAGE ? latest : rows[rows.length - 1]!.id
+        for (const stream of tenant.streams) this.hand(stream, rows, tenant.head, upTo, db)
+        tenant.head = upTo
+      }
+    })
+    // the tenant was suspended, deleted or replaced: its streams end
+    if (!seen) this.closeTenant(tenant)
+  }
+
+  private hand(stream: Stream, rows: ChangeRow[], from: number, upTo: number, db: Database): void {
+    if (stream.closed) return
+    if (stream.behind || stream.scan < from) {
+      // it reads its own pages; now, if its client is waiting for more
+      stream.behind = true
+      if ((stream.controller.desiredSize ?? 0) > 0) stream.catchUp(db)
+      return
+    }
+    stream.send(rows)
+    stream.scan = Math.max(stream.scan, upTo)
+    if ((stream.controller.desiredSize ?? 0) <= 0) stream.behind = true
+  }
+
+  private keepAlive(every: number): void {
+    const silent = Date.now() - (every * 2) / 3
+    for (const tenant of this.tenants.values()) {
+      for (const stream of tenant.streams) if (stream.lastWrite <= silent) stream.write(': keepalive\n\n')
+    }
+  }
+}

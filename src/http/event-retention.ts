@@ -1,0 +1,32 @@
+/**
+ * Retention of the outbox (CONTRACT §13): events older than `CMS_EVENTS_RETENTION_DAYS` leave the
+ * change feed and the audit log, except those a webhook is still owed. Each active tenant is
+ * pruned about once an hour, a few tenants per tick, so no tick holds the server for long.
+ */
+import { pruneEvents } from '../store/change-feed'
+import { withActive } from '../store/tenant-lease'
+import type { AppContext } from './context'
+
+const EVERY_MS = 3_600_000
+const TENANTS_PER_TICK = 10
+
+export function startEventRetention(ctx: AppContext): () => void {
+  const days = ctx.config.eventsRetentionDays
+  if (days === 0) return () => {}
+  const prunedAt = new Map<string, number>()
+  let queue: string[] = []
+  const timer = setInterval(() => {
+    const now = Date.now()
+    if (queue.length === 0) queue = ctx.registry.list().filter((t) => t.status === 'active' && now - (prunedAt.get(t.slug) ?? 0) >= EVERY_MS).map((t) => t.slug)
+    for (const slug of queue.splice(0, TENANTS_PER_TICK)) {
+      prunedAt.set(slug, now)
+      try {
+        withActive(ctx, slug, (lease) => pruneEvents(lease.handle.db, now - days * 86_400_000))
+      } catch (err) {
+        console.error(`[cms] pruning old events failed for tenant ${slug}:`, err)
+      }
+    }
+  }, ctx.config.workerIntervalMs)
+  timer.unref?.()
+  return () => clearInterval(timer)
+}
