@@ -1,6 +1,7 @@
 /**
  * The events table: the outbox every write records into (CONTRACT §9). It is read back as the
- * audit log through a view (resources/audit-log.ts).
+ * audit log through a view (resources/audit-log.ts). An event's data is a payload
+ * (store/payloads.ts), which the events of one write share with its revision.
  */
 import type { Database } from 'bun:sqlite'
 import { sql } from 'drizzle-orm'
@@ -23,7 +24,7 @@ const stmts = prepared((orm) => ({
       actorId: sql.placeholder('actorId'),
       actorLabel: sql.placeholder('actorLabel'),
       occurredAt: sql.placeholder('occurredAt'),
-      data: sql.placeholder('data'),
+      payloadId: sql.placeholder('payloadId'),
     })
     .prepare(),
 }))

@@ -9,8 +9,14 @@ import searchPending from '../../migrations/0004_search_pending.sql' with { type
 import archivedBucket from '../../migrations/0005_archived_bucket.sql' with { type: 'text' }
 import mediaFocalPlaceholder from '../../migrations/0006_media_focal_point_placeholder.sql' with { type: 'text' }
 import signInThrottle from '../../migrations/0007_sign_in_throttle.sql' with { type: 'text' }
+import payloadsSql from '../../migrations/0009_payloads.sql' with { type: 'text' }
+import { movePayloads } from './payloads'
 
-export type Migration = { name: string; sql: string }
+/**
+ * A migration's SQL, then, when SQL alone cannot do it, code in the same transaction; `vacuum`:
+ * it frees much of the file, which shrinks by a VACUUM once the migrations are committed.
+ */
+export type Migration = { name: string; sql: string; run?: (db: Database) => void; vacuum?: boolean }
 
 // note: migrations are imported as text so the compiled binary embeds them; nothing is read
 // from migrations/ at run time. A test checks that every .sql file is listed here.
@@ -22,12 +28,16 @@ export const TENANT_MIGRATIONS: Migration[] = [
   { name: '0005_archived_bucket', sql: archivedBucket },
   { name: '0006_media_focal_point_placeholder', sql: mediaFocalPlaceholder },
   { name: '0007_sign_in_throttle', sql: signInThrottle },
+  { name: '0009_payloads', sql: payloadsSql, run: movePayloads, vacuum: true },
 ]
 export const REGISTRY_MIGRATIONS: Migration[] = [
   { name: '0001_registry', sql: registryInit },
   { name: '0002_generation', sql: registryGeneration },
   { name: '0003_webhook_due', sql: webhookDue },
 ]
+
+/** Free pages worth a VACUUM (4 MiB of 4 KiB pages): a new or small tenant skips it. */
+const worthVacuum = (db: Database) => (db.query('PRAGMA freelist_count').get() as { freelist_count: number }).freelist_count >= 1024
 
 /** `user_version` counts applied migrations, so the check on open is one pragma read. */
 export function pendingMigrations(db: Database, list: Migration[]): Migration[] {
@@ -43,12 +53,22 @@ export function pendingMigrations(db: Database, list: Migration[]): Migration[] 
 export function migrate(db: Database, list: Migration[]): string[] {
   const applied: string[] = []
   if (pendingMigrations(db, list).length === 0) return applied
+  let vacuum = false
   db.transaction(() => {
     for (const m of pendingMigrations(db, list)) {
       db.exec(m.sql)
+      m.run?.(db)
       db.exec(`PRAGMA user_version = ${list.indexOf(m) + 1}`)
       applied.push(m.name)
+      vacuum ||= m.vacuum === true
     }
   }).immediate()
+  // note: best effort: another connection reading at this moment makes it fail, and the freed
+  // pages are then reused by later writes instead of returned to the file system
+  if (vacuum && worthVacuum(db)) {
+    try {
+      db.exec('VACUUM')
+    } catch {}
+  }
   return applied
 }

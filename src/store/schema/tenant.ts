@@ -5,7 +5,7 @@
  * (registry/table.ts). The schema-drift test compares both with what the migrations create.
  */
 import { sql } from 'drizzle-orm'
-import { integer, primaryKey, sqliteTable, text } from 'drizzle-orm/sqlite-core'
+import { blob, integer, primaryKey, sqliteTable, text } from 'drizzle-orm/sqlite-core'
 
 export const sites = sqliteTable('sites', {
   id: integer('id').primaryKey({ autoIncrement: true }),
@@ -66,6 +66,12 @@ export const apiKeys = sqliteTable('api_keys', {
   updatedAt: integer('updated_at').notNull(),
 })
 
+/** Event and revision payloads: zstd-packed JSON, one per write (store/payloads.ts). */
+export const payloads = sqliteTable('payloads', {
+  id: integer('id').primaryKey(),
+  data: blob('data', { mode: 'buffer' }).notNull(),
+})
+
 export const revisions = sqliteTable('revisions', {
   id: integer('id').primaryKey(),
   /** The resource's path name (`articles`). */
@@ -74,8 +80,10 @@ export const revisions = sqliteTable('revisions', {
   version: integer('version').notNull(),
   actor: text('actor'),
   createdAt: integer('created_at').notNull(),
-  /** The item in the form a PUT accepts, as JSON. */
-  data: text('data').notNull(),
+  /** The stored state (migrations/0009_payloads.sql). */
+  payloadId: integer('payload_id').references(() => payloads.id),
+  /** `item`: the payload is the item as read, its PUT form derived from it; `write`: the PUT form itself. */
+  form: text('form', { enum: ['item', 'write'] }).notNull().default('item'),
 })
 
 /** The outbox and audit log: every write records its events in its own transaction. */
@@ -90,7 +98,8 @@ export const events = sqliteTable('events', {
   actorId: text('actor_id'),
   actorLabel: text('actor_label'),
   occurredAt: integer('occurred_at').notNull(),
-  data: text('data').notNull(),
+  /** The item as the write left it (shared by the events of one write). */
+  payloadId: integer('payload_id').references(() => payloads.id),
 })
 
 export const DELIVERY_STATUSES = ['pending', 'delivered', 'failed', 'cancelled'] as const
