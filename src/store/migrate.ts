@@ -9,8 +9,8 @@ import searchPending from '../../migrations/0004_search_pending.sql' with { type
 import archivedBucket from '../../migrations/0005_archived_bucket.sql' with { type: 'text' }
 import mediaFocalPlaceholder from '../../migrations/0006_media_focal_point_placeholder.sql' with { type: 'text' }
 import signInThrottle from '../../migrations/0007_sign_in_throttle.sql' with { type: 'text' }
-import payloadsSql from '../../migrations/0009_payloads.sql' with { type: 'text' }
-import { movePayloads } from './payloads'
+import compactStorageSql from '../../migrations/0009_compact_storage.sql' with { type: 'text' }
+import { compactStorage } from './compact-storage'
 
 /**
  * A migration's SQL, then, when SQL alone cannot do it, code in the same transaction; `vacuum`:
@@ -28,7 +28,7 @@ export const TENANT_MIGRATIONS: Migration[] = [
   { name: '0005_archived_bucket', sql: archivedBucket },
   { name: '0006_media_focal_point_placeholder', sql: mediaFocalPlaceholder },
   { name: '0007_sign_in_throttle', sql: signInThrottle },
-  { name: '0009_payloads', sql: payloadsSql, run: movePayloads, vacuum: true },
+  { name: '0009_compact_storage', sql: compactStorageSql, run: compactStorage, vacuum: true },
 ]
 export const REGISTRY_MIGRATIONS: Migration[] = [
   { name: '0001_registry', sql: registryInit },

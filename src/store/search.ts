@@ -1,12 +1,13 @@
 /**
  * Full-text queries over the index of store/search-index.ts. The FTS table drives: one MATCH
  * with a rowid range (site and visibility) and integer checks on rowid (locale, resource), ranked
- * by bm25 and paged in SQL; only the returned page is then read from search_docs.
+ * by bm25 and paged in SQL; only the returned page's items are then read.
  */
 import type { Database } from 'bun:sqlite'
 import type { ResourceDef } from '../registry/define'
 import type { SqlValue } from '../registry/types'
-import { BUCKET, codeOf, localeCount, partOf, SIZE, siteRange, UNIT } from './search-index'
+import { rowsByIds } from './resource-tables'
+import { BUCKET, codeOf, docText, localeCount, partOf, SIZE, siteRange, textColumns, UNIT } from './search-index'
 
 /** bm25 column weights: a title hit outranks an excerpt hit, which outranks a body hit. */
 export const WEIGHTS = { title: 10, excerpt: 3, body: 1 }
@@ -106,10 +107,24 @@ export function queryIndex(db: Database, q: IndexQuery): { hits: IndexHit[]; tot
   return { hits: q.locale === null ? hits.slice(offset, offset + q.perPage) : hits, total }
 }
 
-/** The indexed text of some documents (for highlights). */
-export function indexTexts(db: Database, ids: number[]): Map<number, IndexText> {
-  const rows = db
-    .query('SELECT id, locale, title, excerpt, body FROM search_docs WHERE id IN (SELECT value FROM json_each(?))')
-    .all(JSON.stringify(ids)) as IndexText[]
-  return new Map(rows.map((r) => [r.id, r]))
+/**
+ * The indexed text of the hits' documents (for highlights), from their items' rows: the index
+ * keeps no copy (store/search-index.ts).
+ */
+export function indexTexts(db: Database, hits: readonly IndexHit[]): Map<number, IndexText> {
+  const out = new Map<number, IndexText>()
+  if (hits.length === 0) return out
+  const locales = new Map(
+    (db.query("SELECT code, name FROM search_codes WHERE kind = 'locale'").all() as { code: number; name: string }[]).map((r) => [r.code, r.name]),
+  )
+  for (const def of new Set(hits.map((h) => h.def))) {
+    const mine = hits.filter((h) => h.def === def)
+    const rows = new Map(rowsByIds(db, def, ['id', ...textColumns(def)], mine.map((h) => h.itemId)).map((r) => [r.id as number, r]))
+    for (const hit of mine) {
+      const row = rows.get(hit.itemId)
+      const locale = locales.get(partOf(hit.docId, 'locale'))
+      if (row && locale) out.set(hit.docId, { id: hit.docId, locale, ...docText(def, row, locale) })
+    }
+  }
+  return out
 }

@@ -7,7 +7,7 @@ import { migrate, TENANT_MIGRATIONS } from '../../src/store/migrate'
 import { payloadText } from '../../src/store/payloads'
 import { revisionData } from '../../src/store/revisions'
 
-const BEFORE_0009 = TENANT_MIGRATIONS.findIndex((m) => m.name === '0009_payloads')
+const BEFORE_0009 = TENANT_MIGRATIONS.findIndex((m) => m.name === '0009_compact_storage')
 
 test('should keep every event and revision stored before it, readable as before', () => {
   const db = new Database(':memory:')
@@ -56,5 +56,5 @@ test('should keep every event and revision stored before it, readable as before'
   db.run('DELETE FROM revisions WHERE version = 1')
   db.run('DELETE FROM webhook_deliveries')
   db.run("DELETE FROM events WHERE uuid = 'e4'")
-  expect((db.query('SELECT COUNT(*) AS n FROM payloads').get() as { n: number }).n).toBe(4)
+  expect((db.query('SELECT COUNT(*) AS n FROM payloads').get() as { n: number }).n).toBe(3)
 })

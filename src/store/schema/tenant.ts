@@ -138,9 +138,8 @@ export const searchDocs = sqliteTable('search_docs', {
   locale: text('locale').notNull(),
   status: text('status').notNull(),
   publishedAt: integer('published_at'),
-  title: text('title').notNull().default(''),
-  excerpt: text('excerpt').notNull().default(''),
-  body: text('body').notNull().default(''),
+  /** 53 bits of the indexed text (store/search-index.ts `textHash`): the text itself is not kept. */
+  textHash: integer('text_hash').notNull().default(0),
 })
 
 export const searchCodes = sqliteTable(
@@ -153,11 +152,12 @@ export const searchCodes = sqliteTable(
   (t) => [primaryKey({ columns: [t.kind, t.name] })],
 )
 
-/** Documents whose FTS5 entry is behind search_docs (migrations/0004_search_pending.sql). */
+/** Documents whose FTS5 entry is behind search_docs (migrations/0004, 0009). */
 export const searchPending = sqliteTable('search_pending', {
   id: integer('id').primaryKey(),
-  /** 1: the index holds the document with the text below; 0: it holds none. */
+  /** 1: the index holds the document (remove it first); 0: it holds none. */
   indexed: integer('indexed').notNull(),
+  /** The text to index now; null: the document is gone. */
   title: text('title'),
   excerpt: text('excerpt'),
   body: text('body'),
