@@ -11,6 +11,7 @@ import mediaFocalPlaceholder from '../../migrations/0006_media_focal_point_place
 import signInThrottle from '../../migrations/0007_sign_in_throttle.sql' with { type: 'text' }
 import compactStorageSql from '../../migrations/0009_compact_storage.sql' with { type: 'text' }
 import { compactStorage } from './compact-storage'
+import { PAGE_SIZE } from './sqlite'
 
 /**
  * A migration's SQL, then, when SQL alone cannot do it, code in the same transaction; `vacuum`:
@@ -39,6 +40,23 @@ export const REGISTRY_MIGRATIONS: Migration[] = [
 /** Free pages worth a VACUUM (4 MiB of 4 KiB pages): a new or small tenant skips it. */
 const worthVacuum = (db: Database) => (db.query('PRAGMA freelist_count').get() as { freelist_count: number }).freelist_count >= 1024
 
+/**
+ * Gives the freed pages back to the file system, with the page size of new databases.
+ * note: best effort: another connection using the file at this moment makes it fail, and the
+ * freed pages are then reused by later writes instead; the page size changes only outside WAL.
+ */
+function compactFile(db: Database): void {
+  try {
+    db.exec('PRAGMA journal_mode = DELETE')
+    db.exec(`PRAGMA page_size = ${PAGE_SIZE}`)
+    db.exec('VACUUM')
+  } catch {
+    // note: left as it is
+  } finally {
+    db.exec('PRAGMA journal_mode = WAL')
+  }
+}
+
 /** `user_version` counts applied migrations, so the check on open is one pragma read. */
 export function pendingMigrations(db: Database, list: Migration[]): Migration[] {
   const { user_version } = db.query('PRAGMA user_version').get() as { user_version: number }
@@ -63,12 +81,6 @@ export function migrate(db: Database, list: Migration[]): string[] {
       vacuum ||= m.vacuum === true
     }
   }).immediate()
-  // note: best effort: another connection reading at this moment makes it fail, and the freed
-  // pages are then reused by later writes instead of returned to the file system
-  if (vacuum && worthVacuum(db)) {
-    try {
-      db.exec('VACUUM')
-    } catch {}
-  }
+  if (vacuum && worthVacuum(db)) compactFile(db)
   return applied
 }

@@ -13,10 +13,10 @@ import { BUCKET, codeOf, docText, localeCount, partOf, SIZE, siteRange, textColu
 export const WEIGHTS = { title: 10, excerpt: 3, body: 1 }
 
 /**
- * At most this many matching documents are ranked: the most recent ones. bm25 costs about a
- * microsecond per match, so a word found in most of 100,000 articles would otherwise cost
- * hundreds of milliseconds; a query that broad is rarely paged past its first results.
- * `hydra:totalItems` still counts every match.
+ * At most this many matching documents are ranked and served: the most recent ones. bm25 costs
+ * about a microsecond per match, and counting every match of a word found in most of 100,000
+ * articles cost as much again; a query that broad is rarely paged past its first results.
+ * `hydra:totalItems` is the number of results served, so it is at most this (docs/search.md).
  */
 export const RANK_LIMIT = 10_000
 
@@ -76,28 +76,31 @@ const countResources = (db: Database) =>
  * Ranks and pages the matches. Without a locale an item may match in several locales: rows
  * come best first, so the first row of each item is its best; the SQL limit leaves room for
  * every locale of each item on the page and the offset is applied after de-duplication.
+ * note: one FTS5 pass: the ranked documents (the newest RANK_LIMIT matches) are materialized
+ * once and both counted and paged, instead of a second MATCH that counted every match.
  */
 export function queryIndex(db: Database, q: IndexQuery): { hits: IndexHit[]; total: number } {
   const where = whereOf(db, q)
   if (!where) return { hits: [], total: 0 }
   const offset = (q.page - 1) * q.perPage
   // an item's documents share `id / 16` (its locales are neighbours)
-  const counted = q.locale === null ? `COUNT(DISTINCT ${ROWID} / ${UNIT.item})` : 'COUNT(*)'
-  const { n: total } = db.query(`SELECT ${counted} AS n FROM search_fts WHERE ${where.sql}`).get(...where.params) as { n: number }
-  if (offset >= total) return { hits: [], total }
+  const counted = q.locale === null ? `COUNT(DISTINCT doc / ${UNIT.item})` : 'COUNT(*)'
   const rank = `bm25(search_fts, ${WEIGHTS.title}, ${WEIGHTS.excerpt}, ${WEIGHTS.body})`
   // note: FTS5 walks rowids downwards and stops at the limit, so only those rows are ranked;
   // MATERIALIZED keeps bm25 inside the FTS query, where it may run
   const sql = `WITH c AS MATERIALIZED (
       SELECT ${ROWID} AS doc, ${rank} AS score FROM search_fts WHERE ${where.sql} ORDER BY ${ROWID} DESC LIMIT ${RANK_LIMIT}
-    ) SELECT doc, score FROM c ORDER BY score, doc DESC LIMIT ? OFFSET ?`
-  const rows = (q.locale === null
-    ? db.query(sql).all(...where.params, (offset + q.perPage) * Math.max(1, localeCount(db)), 0)
-    : db.query(sql).all(...where.params, q.perPage, offset)) as { doc: number; score: number }[]
+    ), n AS MATERIALIZED (SELECT ${counted} AS total FROM c)
+    SELECT p.doc, p.score, n.total FROM n LEFT JOIN (SELECT doc, score FROM c ORDER BY score, doc DESC LIMIT ? OFFSET ?) p
+    ORDER BY p.score, p.doc DESC`
+  const limit = q.locale === null ? (offset + q.perPage) * Math.max(1, localeCount(db)) : q.perPage
+  const rows = db.query(sql).all(...where.params, limit, q.locale === null ? 0 : offset) as { doc: number | null; score: number; total: number }[]
+  const total = rows[0]?.total ?? 0
   const byCode = new Map(q.defs.map((d) => [codeOf(db, 'resource', d.path, false), d]))
   const seen = new Set<number>()
   const hits: IndexHit[] = []
   for (const r of rows) {
+    if (r.doc === null) continue
     const item = Math.floor(r.doc / UNIT.item)
     if (seen.has(item)) continue
     seen.add(item)
