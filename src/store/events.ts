@@ -6,6 +6,7 @@
 import type { Database } from 'bun:sqlite'
 import { sql } from 'drizzle-orm'
 import { prepared } from './orm'
+import { insertPayload } from './payloads'
 import { events } from './schema/tenant'
 
 export type NewEvent = typeof events.$inferInsert
@@ -29,6 +30,13 @@ const stmts = prepared((orm) => ({
     .prepare(),
 }))
 
-export function insertEvent(db: Database, event: Required<Omit<NewEvent, 'id'>>): void {
-  stmts(db).insert.run(event)
+type EventFields = Required<Omit<NewEvent, 'id' | 'payloadId'>>
+
+/**
+ * Records one event. `data` (JSON text) is stored as its own payload; a write whose events
+ * share one passes the payload's id instead (store/payloads.ts).
+ */
+export function insertEvent(db: Database, event: EventFields & ({ data: string } | { payloadId: number })): void {
+  const { data, payloadId, ...fields } = event as EventFields & { data?: string; payloadId?: number }
+  stmts(db).insert.run({ ...fields, payloadId: payloadId ?? insertPayload(db, data!) })
 }
