@@ -275,19 +275,26 @@ export function rebuildIndex(db: Database, defs: readonly ResourceDef[], locales
     ormOf(db).delete(searchDocs).run()
     ormOf(db).delete(searchPending).run()
     db.run("INSERT INTO search_fts (search_fts) VALUES ('delete-all')")
+    // note: FTS5 writes out its buffer whenever a rowid is not above the last one, and a table
+    // read in item order gives ids that jump between visibility buckets: the text waits in a
+    // temporary table and goes into the index in id order, one buffer for many documents
+    db.run('CREATE TEMP TABLE IF NOT EXISTS reindex_text (id INTEGER PRIMARY KEY, title TEXT, excerpt TEXT, body TEXT)')
+    db.run('DELETE FROM temp.reindex_text')
     const { insertDoc } = stmts(db)
-    const index = db.query('INSERT INTO search_fts (rowid, title, excerpt, body) VALUES (?, ?, ?, ?)')
+    const keep = db.query('INSERT INTO temp.reindex_text (id, title, excerpt, body) VALUES (?, ?, ?, ?)')
     for (const def of defs.filter((d) => d.search)) {
       let n = 0
       for (const row of db.query(`SELECT * FROM ${def.table}`).iterate() as IterableIterator<Row>) {
         for (const d of docsOf(db, def, row, locales, now)) {
           insertDoc.run(d)
-          index.run(d.id, d.title, d.excerpt, d.body)
+          keep.run(d.id, d.title, d.excerpt, d.body)
         }
         n++
       }
       counts[def.path] = n
     }
+    db.run('INSERT INTO search_fts (rowid, title, excerpt, body) SELECT id, title, excerpt, body FROM temp.reindex_text ORDER BY id')
+    db.run('DROP TABLE temp.reindex_text')
     // back to the defaults for the small transactions of the write path
     setting.run('automerge', 4)
     setting.run('hashsize', 1024 * 1024)
