@@ -35,9 +35,9 @@ function withoutMissingRelations(scope: Scope, def: ResourceDef, data: Record<st
 export function restoreRevision(scope: Scope, def: ResourceDef, id: string, version: string, ifMatch: string | null): WriteResult {
   const row = mustFind(scope, def, id)
   if (!/^\d+$/.test(version)) throw problem.notFound('Revision not found.')
-  const stored = revisionData(scope.db, def.path, row.id, Number(version))
+  const stored = revisionData(scope.db, def, row.id, Number(version))
   if (stored === null) throw problem.notFound('Revision not found.')
-  const data = withoutMissingRelations(scope, def, JSON.parse(stored))
+  const data = withoutMissingRelations(scope, def, stored)
   // a restored schedule that has passed cannot stay scheduled; it comes back as a draft
   if (data.status === 'scheduled' && typeof data.published_at === 'string' && Date.parse(data.published_at) <= Date.now()) data.status = 'draft'
   return updateItem(scope, def, id, data, 'replace', ifMatch)

@@ -64,7 +64,7 @@ export function searchContent(scope: Scope, req: SearchRequest): SearchResult {
       perPage: req.perPage,
     })
     const rows = loadRows(scope, hits)
-    const texts = indexTexts(scope.db, hits.map((h) => h.docId))
+    const texts = indexTexts(scope.db, hits)
     const members: Record<string, unknown>[] = []
     for (const hit of hits) {
       const row = rows.get(`${hit.def.path}:${hit.itemId}`)

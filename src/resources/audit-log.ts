@@ -2,6 +2,7 @@
  * The audit log (CONTRACT §9): the events outbox read back, newest first, each entry naming the
  * acting user, API key or system process. Tenant-wide: it lists the writes of every site.
  */
+import { unpackJson } from '../lib/packed-json'
 import { isUuid } from '../lib/uuid'
 import type { FieldFilter } from '../registry/field-base'
 import { f } from '../registry/fields'
@@ -94,6 +95,7 @@ export default defineView({
     description: 'The event uuid',
     parse: (id) => (isUuid(id) ? id.toLowerCase() : null),
     notFound: 'Audit log entry not found.',
-    fields: { data: f.computed((row) => JSON.parse(row.data ?? 'null'), Type.Object({}, { additionalProperties: true, description: 'The item as written (item endpoint only)' })) },
+    select: '(SELECT p.data FROM payloads p WHERE p.id = t.payload_id) AS payload',
+    fields: { data: f.computed((row) => JSON.parse(row.payload ? unpackJson(row.payload) : 'null'), Type.Object({}, { additionalProperties: true, description: 'The item as written (item endpoint only)' })) },
   },
 })

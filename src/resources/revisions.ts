@@ -3,7 +3,9 @@
  * it produced; they are listed newest first under the item, each with its stored field values.
  */
 import type { ResourceDef } from '../registry/define'
+import { unpackJson } from '../lib/packed-json'
 import { f } from '../registry/fields'
+import { storedWriteForm } from '../registry/write-form'
 import { defineView, type ViewDef } from '../registry/view'
 
 const views = new Map<ResourceDef, ViewDef>()
@@ -21,7 +23,7 @@ export function revisionsOf(def: ResourceDef): ViewDef {
       access: def.access,
       site: true,
       from: 'revisions t',
-      select: 't.actor AS author',
+      select: 't.actor AS author, (SELECT p.data FROM payloads p WHERE p.id = t.payload_id) AS payload',
       parent: { resource: def.path, column: 'entity_id', resourceColumn: 'resource' },
       iri: (row, parentIri) => `${parentIri}/revisions/${row.version}`,
       fields: {
@@ -29,7 +31,7 @@ export function revisionsOf(def: ResourceDef): ViewDef {
         created_at: f.timestamp(),
         author: f.text({ nullable: true, description: 'Email of the user or name of the API key' }),
       },
-      spread: (row) => JSON.parse(row.data),
+      spread: (row) => storedWriteForm(def, row.form, unpackJson(row.payload)),
       defaultOrder: [['version', 'desc']],
     })
     views.set(def, view)

@@ -6,6 +6,7 @@
 import type { Changes, Database } from 'bun:sqlite'
 import { and, eq, lt, lte, ne, sql } from 'drizzle-orm'
 import { literal, ormOf, prepared } from './orm'
+import { payloadText } from './payloads'
 import { webhookAttempts, webhookDeliveries } from './schema/tenant'
 
 const d = webhookDeliveries
@@ -45,6 +46,7 @@ export type ClaimedDelivery = {
   event: string
   occurredAt: number
   siteUuid: string | null
+  /** The event's data as JSON text. */
   data: string
   /** The item the event is about: its resource path and uuid (for its cache tags). */
   resource: string
@@ -54,11 +56,12 @@ export type ClaimedDelivery = {
 // note: raw SQL: webhooks is a resource table, whose drizzle table is derived from the
 // resource definition (registry/table.ts), which the store does not import
 const DUE_OF_WEBHOOK = `SELECT d.id, d.webhook_id AS webhookId, d.attempts + 1 AS attempt, w.url, w.secret,
-         e.uuid AS eventUuid, e.event, e.occurred_at AS occurredAt, s.uuid AS siteUuid, e.data,
+         e.uuid AS eventUuid, e.event, e.occurred_at AS occurredAt, s.uuid AS siteUuid, p.data AS payload,
          e.resource, e.entity_uuid AS entityUuid
   FROM webhook_deliveries d
   JOIN webhooks w ON w.id = d.webhook_id
   JOIN events e ON e.id = d.event_id
+  LEFT JOIN payloads p ON p.id = e.payload_id
   LEFT JOIN sites s ON s.id = e.site_id
   WHERE d.webhook_id = ? AND d.status = 'pending' AND d.next_attempt_at <= ?
   ORDER BY d.event_id
@@ -92,7 +95,9 @@ export function claimDue(
       const { lease } = stmts(db)
       const taken: ClaimedDelivery[] = []
       for (const id of hooks) {
-        const rows = due.all(id, opts.now, opts.perWebhook) as ClaimedDelivery[]
+        const rows = (due.all(id, opts.now, opts.perWebhook) as (Omit<ClaimedDelivery, 'data'> & { payload: Uint8Array | null })[]).map(
+          ({ payload, ...row }): ClaimedDelivery => ({ ...row, data: payload ? payloadText(payload) : 'null' }),
+        )
         // a webhook's deliveries run one after another, so the lease grows with its queue
         rows.forEach((row, k) => lease.run({ until: opts.now + (k + 1) * opts.leaseMs, now: opts.now, id: row.id }))
         taken.push(...rows)

@@ -1,5 +1,5 @@
 import type { Database } from 'bun:sqlite'
-import { hasTable, schemaVersion } from './sqlite'
+import { hasTable, PAGE_SIZE, schemaVersion } from './sqlite'
 import init from '../../migrations/0001_init.sql' with { type: 'text' }
 import search from '../../migrations/0002_search.sql' with { type: 'text' }
 import registryInit from '../../migrations/registry/0001_registry.sql' with { type: 'text' }
@@ -11,13 +11,17 @@ import archivedBucket from '../../migrations/0005_archived_bucket.sql' with { ty
 import mediaFocalPlaceholder from '../../migrations/0006_media_focal_point_placeholder.sql' with { type: 'text' }
 import signInThrottle from '../../migrations/0007_sign_in_throttle.sql' with { type: 'text' }
 import changeFeed from '../../migrations/0008_change_feed.sql' with { type: 'text' }
+import compactStorageSql from '../../migrations/0009_compact_storage.sql' with { type: 'text' }
+import { compactStorage } from './compact-storage'
 
 /**
- * `position`: the `PRAGMA user_version` that meant "applied up to here" when cms applied
- * migrations by position, before it recorded their names. Only the migrations of that time have
- * one; never give it to a new migration.
+ * A migration's SQL, then, when SQL alone cannot do it, code in the same transaction (`run`);
+ * `vacuum`: it frees much of the file, which shrinks by a VACUUM once the migrations are
+ * committed. `position`: the `PRAGMA user_version` that meant "applied up to here" when cms
+ * applied migrations by position, before it recorded their names. Only the migrations of that
+ * time have one; never give it to a new migration.
  */
-export type Migration = { name: string; sql: string; position?: number }
+export type Migration = { name: string; sql: string; run?: (db: Database) => void; vacuum?: boolean; position?: number }
 
 // note: migrations are imported as text so the compiled binary embeds them; nothing is read
 // from migrations/ at run time. A test checks that every .sql file is listed here.
@@ -30,6 +34,7 @@ export const TENANT_MIGRATIONS: Migration[] = [
   { name: '0006_media_focal_point_placeholder', sql: mediaFocalPlaceholder, position: 6 },
   { name: '0007_sign_in_throttle', sql: signInThrottle, position: 7 },
   { name: '0008_change_feed', sql: changeFeed },
+  { name: '0009_compact_storage', sql: compactStorageSql, run: compactStorage, vacuum: true },
 ]
 export const REGISTRY_MIGRATIONS: Migration[] = [
   { name: '0001_registry', sql: registryInit, position: 1 },
@@ -88,6 +93,26 @@ export function unknownMigrations(db: Database, list: Migration[]): string[] {
   return readApplied(db, list).unknown
 }
 
+/** Free pages worth a VACUUM (4 MiB of 4 KiB pages): a new or small tenant skips it. */
+const worthVacuum = (db: Database) => (db.query('PRAGMA freelist_count').get() as { freelist_count: number }).freelist_count >= 1024
+
+/**
+ * Gives the freed pages back to the file system, with the page size of new databases.
+ * note: best effort: another connection using the file at this moment makes it fail, and the
+ * freed pages are then reused by later writes instead; the page size changes only outside WAL.
+ */
+function compactFile(db: Database): void {
+  try {
+    db.exec('PRAGMA journal_mode = DELETE')
+    db.exec(`PRAGMA page_size = ${PAGE_SIZE}`)
+    db.exec('VACUUM')
+  } catch {
+    // note: left as it is
+  } finally {
+    db.exec('PRAGMA journal_mode = WAL')
+  }
+}
+
 /** The known migrations the database lacks, in the order they would be applied (by name). */
 export function pendingMigrations(db: Database, list: Migration[]): Migration[] {
   const { names } = readApplied(db, list)
@@ -106,6 +131,7 @@ export function migrate(db: Database, list: Migration[]): string[] {
   if (first.unknown.length) throw new NewerSchemaError(db.filename, first.unknown)
   if (first.recorded && list.every((m) => first.names.has(m.name))) return []
   const applied: string[] = []
+  let vacuum = false
   db.transaction(() => {
     const state = readApplied(db, list)
     if (state.unknown.length) throw new NewerSchemaError(db.filename, state.unknown)
@@ -118,11 +144,14 @@ export function migrate(db: Database, list: Migration[]): string[] {
     const insert = db.query(`INSERT INTO ${TABLE} (name, applied_at) VALUES (?, ?)`)
     for (const m of list.filter((m) => !state.names.has(m.name)).sort(byName)) {
       db.exec(m.sql)
+      m.run?.(db)
       insert.run(m.name, Date.now())
       applied.push(m.name)
+      vacuum ||= m.vacuum === true
     }
     const { n } = db.query(`SELECT count(*) AS n FROM ${TABLE}`).get() as { n: number }
     db.exec(`PRAGMA user_version = ${n}`)
   }).immediate()
+  if (vacuum && worthVacuum(db)) compactFile(db)
   return applied
 }

@@ -29,6 +29,7 @@ import type { PublicChange } from '../registry/visibility'
 import { cachedCount } from './count-cache'
 import { insertEvent } from './events'
 import { readTransaction } from './orm'
+import { insertPayload } from './payloads'
 import { deleteRevisions, insertRevision } from './revisions'
 import { indexItem, unindexItem } from './search-index'
 
@@ -393,19 +394,6 @@ function writeRelations(scope: Scope, def: ResourceDef, id: number, values: Valu
   }
 }
 
-/** The item in the form a PUT would accept, stored as a revision. */
-export function writeForm(def: ResourceDef, item: Record<string, unknown>): Record<string, unknown> {
-  const out: Record<string, unknown> = {}
-  for (const field of def.writable) {
-    if (field.writeOnly) continue
-    const value = item[field.name]
-    if (field.relation?.many) out[field.name] = ((value ?? []) as { '@id': string }[]).map((v) => v['@id'])
-    else if (field.relation) out[field.writeName] = field.relation.bareUuid ? ((value as { id?: string } | null)?.id ?? null) : ((value as { '@id'?: string } | null)?.['@id'] ?? null)
-    else out[field.name] = value
-  }
-  return out
-}
-
 /** What the change feed keeps of a write besides its payload (CONTRACT §13). */
 type ChangeFacts = { version: number | null; publicChange: PublicChange; publicKey: string | null }
 
@@ -420,9 +408,9 @@ function changeFacts(def: ResourceDef, before: Row | null, after: Row | null, no
   }
 }
 
-function recordEvents(scope: Scope, def: ResourceDef, names: string[], entityUuid: string, data: unknown, now: number, facts: ChangeFacts): void {
+/** `payloadId`: the data of the events (store/payloads.ts), one payload for all of them. */
+function recordEvents(scope: Scope, def: ResourceDef, names: string[], entityUuid: string, payloadId: number, now: number, facts: ChangeFacts): void {
   const actor = scope.actor
-  const json = JSON.stringify(data)
   // tenant-wide resources (users, keys, sites) belong to no site, whichever site the request named
   const siteId = def.scope === 'site' ? scope.siteId : null
   // one write changes the public once: its last event (article.published after .created) says so
@@ -438,17 +426,17 @@ function recordEvents(scope: Scope, def: ResourceDef, names: string[], entityUui
       actorId: actor?.id ?? null,
       actorLabel: actor?.label ?? null,
       occurredAt: now,
-      data: json,
+      payloadId,
       ...(i === names.length - 1 ? facts : quiet),
     })
   })
   scope.onEvents?.()
 }
 
-function recordRevision(scope: Scope, def: ResourceDef, row: Row, item: Record<string, unknown>, now: number): void {
+/** The revision keeps the item as read; its PUT form is derived when read (registry/write-form.ts). */
+function recordRevision(scope: Scope, def: ResourceDef, row: Row, payloadId: number, now: number): void {
   if (!def.revisions) return
-  const data = JSON.stringify(writeForm(def, item))
-  insertRevision(scope.db, { resource: def.path, entityId: row.id, version: row.version, actor: scope.actor?.label ?? null, createdAt: now, data })
+  insertRevision(scope.db, { resource: def.path, entityId: row.id, version: row.version, actor: scope.actor?.label ?? null, createdAt: now, payloadId })
 }
 
 function statusEvents(def: ResourceDef, before: Values | null, after: Values): string[] {
@@ -497,8 +485,10 @@ function afterStore(scope: Scope, def: ResourceDef, id: number, hc: HookCtx, eve
   def.afterWrite?.(row, hc, def)
   if (def.search && indexItem(scope.db, def, row, scope.locales, hc.now)) scope.onSearchPending?.()
   const item = presentItem(scope, def, row)
-  recordRevision(scope, def, row, item, hc.now)
-  recordEvents(scope, def, events, row.uuid, item, hc.now, changeFacts(def, before === 'same' ? row : before, row, hc.now))
+  // note: the item is stored once, compressed, for the revision and every event of the write
+  const payloadId = insertPayload(scope.db, JSON.stringify(item))
+  recordRevision(scope, def, row, payloadId, hc.now)
+  recordEvents(scope, def, events, row.uuid, payloadId, hc.now, changeFacts(def, before === 'same' ? row : before, row, hc.now))
   if (def.publishable && values.status === 'scheduled' && typeof values.published_at === 'number') scope.onScheduled?.(values.published_at)
   return { item, row, revealed: revealedSecrets(def, values) }
 }
@@ -623,7 +613,8 @@ export function deleteItem(scope: Scope, def: ResourceDef, id: string, ifMatch: 
     def.afterDelete?.(row, hc)
     if (def.search && unindexItem(scope.db, def, row.id)) scope.onSearchPending?.()
     const iri = `/admin/${def.path}/${row.uuid}`
-    recordEvents(scope, def, [`${def.singular}.deleted`], row.uuid, { '@id': iri, '@type': def.type, id: def.idKind === 'integer' ? row.id : row.uuid }, hc.now, changeFacts(def, row, null, hc.now))
+    const gone = { '@id': iri, '@type': def.type, id: def.idKind === 'integer' ? row.id : row.uuid }
+    recordEvents(scope, def, [`${def.singular}.deleted`], row.uuid, insertPayload(scope.db, JSON.stringify(gone)), hc.now, changeFacts(def, row, null, hc.now))
     touchPointing(scope, pointing, hc)
     return row
   }).immediate()

@@ -1,10 +1,14 @@
 /**
  * The full-text index (migrations/0002_search.sql): one search_docs row per searchable item and
- * locale, mirrored into the FTS5 table `search_fts`. search_docs is kept in step by the
- * repository inside each write transaction, which also queues the changed documents
- * (migrations/0004_search_pending.sql); the FTS5 index catches up in batches (`catchUpIndex`),
- * shortly after a write and always before a search. `app:tenant:reindex` rebuilds it whole.
- * Both paths go through `docsOf`.
+ * locale, indexed by the FTS5 table `search_fts`. search_docs is kept in step by the
+ * repository inside each write transaction, which also queues the changed documents with their
+ * text (migrations/0004_search_pending.sql); the FTS5 index catches up in batches
+ * (`catchUpIndex`), shortly after a write and always before a search. `app:tenant:reindex`
+ * rebuilds it whole. Both paths go through `docsOf`.
+ *
+ * The text is not kept a second time (migrations/0009_compact_storage.sql): search_fts is
+ * contentless (it deletes by rowid), search_docs keeps a hash of the text to tell a changed
+ * document, and highlights read the text from the item's own row (`docText`).
  *
  * Document ids pack what a search filters on, so the filter is a rowid range that FTS5 applies
  * while it walks its doclists, instead of a table lookup per match (which cost as much as the
@@ -88,7 +92,13 @@ export function localeCount(db: Database): number {
 
 // ---------------------------------------------------------------- documents
 
-type Doc = typeof searchDocs.$inferSelect
+type Text = { title: string; excerpt: string; body: string }
+
+/** A document: its search_docs row and the text it is indexed with. */
+type Doc = typeof searchDocs.$inferSelect & Text
+
+/** 53 bits of a document's text, to tell whether it changed without keeping it. */
+export const textHash = (t: Text): number => Number(Bun.hash(`${t.title}\u0000${t.excerpt}\u0000${t.body}`) & 0x1f_ffff_ffff_ffffn)
 
 /** Which bucket a row falls in, by the resource's public visibility rule (CONTRACT §8). */
 function bucketOf(def: ResourceDef, row: Row, now: number): number {
@@ -98,16 +108,29 @@ function bucketOf(def: ResourceDef, row: Row, now: number): number {
   return typeof row.published_at === 'number' && row.published_at <= now ? BUCKET.VISIBLE : BUCKET.PENDING
 }
 
-/** Plain text of one multilingual field, per locale. */
-function textOf(def: ResourceDef, name: string | undefined, row: Row): Record<string, string> {
+/** Plain text of one multilingual field, per locale (only `locale`'s when given). */
+function textOf(def: ResourceDef, name: string | undefined, row: Row, locale?: string): Record<string, string> {
   if (!name) return {}
   const field = def.fields[name]!
   const value = (field.fromRow(row) ?? {}) as Record<string, string>
   const out: Record<string, string> = {}
-  for (const [locale, text] of Object.entries(value)) {
-    out[locale] = (field.html ? htmlToText(text) : text).normalize('NFC')
+  for (const [l, text] of Object.entries(value)) {
+    if (locale === undefined || l === locale) out[l] = (field.html ? htmlToText(text) : text).normalize('NFC')
   }
   return out
+}
+
+/** The columns `docText` reads from a resource's row. */
+export function textColumns(def: ResourceDef): string[] {
+  const spec = def.search!
+  return [spec.title, spec.excerpt, spec.body].filter((n) => n !== undefined).map((n) => def.fields[n]!.column)
+}
+
+/** The text a document of `row` in `locale` is indexed with (for highlights). */
+export function docText(def: ResourceDef, row: Row, locale: string): Text {
+  const spec = def.search!
+  const of = (name: string | undefined) => textOf(def, name, row, locale)[locale] ?? ''
+  return { title: of(spec.title), excerpt: of(spec.excerpt), body: of(spec.body) }
 }
 
 /** The documents of one row: one per configured locale that holds any text. */
@@ -123,12 +146,10 @@ export function docsOf(db: Database, def: ResourceDef, row: Row, locales: readon
     const t = { title: title[locale] ?? '', excerpt: excerpt[locale] ?? '', body: body[locale] ?? '' }
     if (!t.title.trim() && !t.excerpt.trim() && !t.body.trim()) continue
     const id = docId({ site: row.site_id, bucket, locale: codeOf(db, 'locale', locale, true)!, resource, item: row.id })
-    docs.push({ id, resource: def.path, entityId: row.id, siteId: row.site_id, locale, status: row.status ?? '', publishedAt: row.published_at ?? null, ...t })
+    docs.push({ id, resource: def.path, entityId: row.id, siteId: row.site_id, locale, status: row.status ?? '', publishedAt: row.published_at ?? null, textHash: textHash(t), ...t })
   }
   return docs
 }
-
-type Text = { id: number; title: string; excerpt: string; body: string }
 
 const p = sql.placeholder
 const stmts = prepared((orm) => ({
@@ -149,41 +170,29 @@ const stmts = prepared((orm) => ({
       locale: p('locale'),
       status: p('status'),
       publishedAt: p('publishedAt'),
-      title: p('title'),
-      excerpt: p('excerpt'),
-      body: p('body'),
+      textHash: p('textHash'),
     })
     .prepare(),
-  queueIndexed: orm
+  // the index holds the document: it is removed at the catch-up, and added again if text is set
+  queueRemoval: orm
     .insert(searchPending)
-    .values({ id: p('id'), indexed: literal(1), title: p('title'), excerpt: p('excerpt'), body: p('body') })
-    .onConflictDoNothing()
+    .values({ id: p('id'), indexed: literal(1) })
+    .onConflictDoUpdate({ target: searchPending.id, set: { title: sql`NULL`, excerpt: sql`NULL`, body: sql`NULL` } })
     .prepare(),
-  queueNew: orm.insert(searchPending).values({ id: p('id'), indexed: literal(0) }).onConflictDoNothing().prepare(),
+  queueText: orm
+    .insert(searchPending)
+    .values({ id: p('id'), indexed: literal(0), title: p('title'), excerpt: p('excerpt'), body: p('body') })
+    .onConflictDoUpdate({ target: searchPending.id, set: { title: sql`excluded.title`, excerpt: sql`excluded.excerpt`, body: sql`excluded.body` } })
+    .prepare(),
   behind: orm.select({ id: searchPending.id }).from(searchPending).limit(ONE).prepare(),
   waiting: orm.select({ n: sql<number>`count(*)` }).from(searchPending).prepare(),
   // the catch-up, shortly after writes
   pending: orm.select().from(searchPending).orderBy(asc(searchPending.id)).prepare(),
-  docText: orm
-    .select({ id: searchDocs.id, title: searchDocs.title, excerpt: searchDocs.excerpt, body: searchDocs.body })
-    .from(searchDocs)
-    .where(eq(searchDocs.id, p('id')))
-    .prepare(),
   clearPending: orm.delete(searchPending).prepare(),
+  hasDoc: orm.select({ id: searchDocs.id }).from(searchDocs).where(eq(searchDocs.id, p('id'))).prepare(),
 }))
 
-/**
- * Queues a document whose index entry is about to differ from search_docs; call before its
- * search_docs row changes. The first call after a catch-up keeps the text the index holds (or
- * that it holds none); later ones leave that record alone, since the index has not moved.
- */
-function queue(db: Database, id: number, indexed?: Text): void {
-  if (indexed) stmts(db).queueIndexed.run({ id, title: indexed.title, excerpt: indexed.excerpt, body: indexed.body })
-  else stmts(db).queueNew.run({ id })
-}
-
-const sameDoc = (a: Doc, b: Doc) =>
-  a.title === b.title && a.excerpt === b.excerpt && a.body === b.body && a.status === b.status && a.publishedAt === b.publishedAt
+const sameDoc = (a: Doc, b: typeof searchDocs.$inferSelect) => a.textHash === b.textHash && a.status === b.status && a.publishedAt === b.publishedAt
 
 /**
  * Puts an item's documents in search_docs (none: `docs` empty) and queues each one that changed;
@@ -201,13 +210,14 @@ function storeDocs(db: Database, def: ResourceDef, itemId: number, docs: Doc[]):
       kept.add(o.id)
       continue
     }
-    queue(db, o.id, o)
+    // note: a document still queued keeps its `indexed`: the index has not moved since
+    s.queueRemoval.run({ id: o.id })
     s.deleteDoc.run({ id: o.id })
     queued = true
   }
   for (const d of docs) {
     if (kept.has(d.id)) continue
-    queue(db, d.id)
+    s.queueText.run({ id: d.id, title: d.title, excerpt: d.excerpt, body: d.body })
     s.insertDoc.run(d)
     queued = true
   }
@@ -233,19 +243,20 @@ export const indexWaiting = (db: Database): number => stmts(db).waiting.get()!.n
 /**
  * Brings the FTS5 index up to search_docs for every queued document, in one write transaction:
  * one FTS5 flush (and merge step) for many writes instead of one each. Returns how many.
+ * A queued row's text is the document's text now; none: the document is gone.
  */
 export function catchUpIndex(db: Database): number {
   if (!indexBehind(db)) return 0
   const s = stmts(db)
   return db.transaction(() => {
     const pending = s.pending.all()
-    // note: search_fts is an FTS5 virtual table with its own commands: it stays raw SQL
-    const remove = db.query("INSERT INTO search_fts (search_fts, rowid, title, excerpt, body) VALUES ('delete', ?, ?, ?, ?)")
+    // note: search_fts is an FTS5 virtual table: it stays raw SQL
+    const remove = db.query('DELETE FROM search_fts WHERE rowid = ?')
     const insert = db.query('INSERT INTO search_fts (rowid, title, excerpt, body) VALUES (?, ?, ?, ?)')
     for (const q of pending) {
-      if (q.indexed) remove.run(q.id, q.title, q.excerpt, q.body)
-      const now = s.docText.get({ id: q.id })
-      if (now) insert.run(now.id, now.title, now.excerpt, now.body)
+      if (q.indexed) remove.run(q.id)
+      // search_docs says which documents exist; the queue holds their text
+      if (q.title !== null && s.hasDoc.get({ id: q.id })) insert.run(q.id, q.title, q.excerpt ?? '', q.body ?? '')
     }
     s.clearPending.run()
     return pending.length
@@ -254,7 +265,7 @@ export function catchUpIndex(db: Database): number {
 
 /**
  * Rebuilds the whole index of a tenant database from its tables (`app:tenant:reindex`, bulk
- * imports). FTS5's own `rebuild` reads search_docs once, far faster than row-by-row inserts.
+ * imports).
  * note: during the rebuild FTS5 buffers 64 MiB of postings instead of 1 MiB and does not merge
  * as it goes (a rebuild that did took 20 minutes for 100,000 articles); `optimize` then merges
  * once into a single segment, and PRAGMA optimize refreshes planner statistics.
@@ -267,16 +278,27 @@ export function rebuildIndex(db: Database, defs: readonly ResourceDef[], locales
     setting.run('hashsize', 64 * 1024 * 1024)
     ormOf(db).delete(searchDocs).run()
     ormOf(db).delete(searchPending).run()
+    db.run("INSERT INTO search_fts (search_fts) VALUES ('delete-all')")
+    // note: FTS5 writes out its buffer whenever a rowid is not above the last one, and a table
+    // read in item order gives ids that jump between visibility buckets: the text waits in a
+    // temporary table and goes into the index in id order, one buffer for many documents
+    db.run('CREATE TEMP TABLE IF NOT EXISTS reindex_text (id INTEGER PRIMARY KEY, title TEXT, excerpt TEXT, body TEXT)')
+    db.run('DELETE FROM temp.reindex_text')
     const { insertDoc } = stmts(db)
+    const keep = db.query('INSERT INTO temp.reindex_text (id, title, excerpt, body) VALUES (?, ?, ?, ?)')
     for (const def of defs.filter((d) => d.search)) {
       let n = 0
       for (const row of db.query(`SELECT * FROM ${def.table}`).iterate() as IterableIterator<Row>) {
-        for (const d of docsOf(db, def, row, locales, now)) insertDoc.run(d)
+        for (const d of docsOf(db, def, row, locales, now)) {
+          insertDoc.run(d)
+          keep.run(d.id, d.title, d.excerpt, d.body)
+        }
         n++
       }
       counts[def.path] = n
     }
-    db.run("INSERT INTO search_fts (search_fts) VALUES ('rebuild')")
+    db.run('INSERT INTO search_fts (rowid, title, excerpt, body) SELECT id, title, excerpt, body FROM temp.reindex_text ORDER BY id')
+    db.run('DROP TABLE temp.reindex_text')
     // back to the defaults for the small transactions of the write path
     setting.run('automerge', 4)
     setting.run('hashsize', 1024 * 1024)

@@ -1,23 +1,35 @@
 /**
  * Full-text queries over the index of store/search-index.ts. The FTS table drives: one MATCH
  * with a rowid range (site and visibility) and integer checks on rowid (locale, resource), ranked
- * by bm25 and paged in SQL; only the returned page is then read from search_docs.
+ * by bm25 and paged in SQL; only the returned page's items are then read.
  */
 import type { Database } from 'bun:sqlite'
 import type { ResourceDef } from '../registry/define'
 import type { SqlValue } from '../registry/types'
-import { BUCKET, codeOf, localeCount, partOf, SIZE, siteRange, UNIT } from './search-index'
+import { rowsByIds } from './resource-tables'
+import { BUCKET, codeOf, docText, partOf, SIZE, siteRange, textColumns, UNIT } from './search-index'
 
 /** bm25 column weights: a title hit outranks an excerpt hit, which outranks a body hit. */
 export const WEIGHTS = { title: 10, excerpt: 3, body: 1 }
 
 /**
- * At most this many matching documents are ranked: the most recent ones. bm25 costs about a
- * microsecond per match, so a word found in most of 100,000 articles would otherwise cost
- * hundreds of milliseconds; a query that broad is rarely paged past its first results.
- * `hydra:totalItems` still counts every match.
+ * At most this many matching documents are ranked and served: the most recent ones; a query
+ * that broad is rarely paged past its first results. `hydra:totalItems` is the number of
+ * results served, so it never counts more items than these documents (docs/search.md).
  */
-export const RANK_LIMIT = 10_000
+export const RANK_LIMIT = 2_000
+
+/**
+ * A broad query (more matches than RANK_LIMIT) is ranked without bm25, by the fields that hold
+ * every word: bm25 first counts the documents of each word in the whole index (its IDF), and
+ * for a word found in most of 100,000 articles that pass alone took 25 to 60 ms, whatever the
+ * number of rows ranked. The weights are bm25's column weights; ties go to the newest.
+ */
+const BROAD = [
+  { column: 'title', weight: WEIGHTS.title },
+  { column: 'excerpt', weight: WEIGHTS.excerpt },
+  { column: 'body', weight: WEIGHTS.body },
+] as const
 
 export type IndexQuery = {
   /** An FTS5 MATCH expression built by lib/fts-query.ts (never raw user text). */
@@ -71,45 +83,77 @@ function whereOf(db: Database, q: IndexQuery): Filter | null {
 const countResources = (db: Database) =>
   (db.query("SELECT COUNT(*) AS n FROM search_codes WHERE kind = 'resource'").get() as { n: number }).n
 
+type Ranked = { doc: number; score: number }
+
+/** The newest RANK_LIMIT matches ranked by bm25, one FTS5 pass; null when there are more. */
+function rankNarrow(db: Database, where: Filter): Ranked[] | null {
+  const rank = `bm25(search_fts, ${WEIGHTS.title}, ${WEIGHTS.excerpt}, ${WEIGHTS.body})`
+  // note: the walk without bm25 costs about a microsecond a match: it tells a broad query
+  // before bm25's whole-index count is paid
+  const { n } = db.query(`SELECT COUNT(*) AS n FROM (SELECT 1 FROM search_fts WHERE ${where.sql} ORDER BY ${ROWID} DESC LIMIT ${RANK_LIMIT + 1})`).get(...where.params) as { n: number }
+  if (n > RANK_LIMIT) return null
+  return db.query(`SELECT ${ROWID} AS doc, ${rank} AS score FROM search_fts WHERE ${where.sql}`).all(...where.params) as Ranked[]
+}
+
+/** The newest RANK_LIMIT matches of a broad query, ranked by the fields holding every word. */
+function rankBroad(db: Database, where: Filter, match: string): Ranked[] {
+  const docs = (db.query(`SELECT ${ROWID} AS doc FROM search_fts WHERE ${where.sql} ORDER BY ${ROWID} DESC LIMIT ${RANK_LIMIT}`).all(...where.params) as { doc: number }[]).map((r) => r.doc)
+  const score = new Map(docs.map((d) => [d, 0]))
+  const oldest = docs.at(-1)!
+  for (const { column, weight } of BROAD) {
+    // the same filters, the words restricted to one column, from the oldest ranked document on
+    const params = [`{${column}} : (${match})`, ...where.params.slice(1)]
+    const rows = db.query(`SELECT ${ROWID} AS doc FROM search_fts WHERE ${where.sql} AND ${ROWID} >= ?`).all(...params, oldest) as { doc: number }[]
+    for (const { doc } of rows) if (score.has(doc)) score.set(doc, score.get(doc)! + weight)
+  }
+  // bm25 is lower for better matches; these scores are negated the same way
+  return docs.map((doc) => ({ doc, score: -score.get(doc)! }))
+}
+
 /**
  * Ranks and pages the matches. Without a locale an item may match in several locales: rows
- * come best first, so the first row of each item is its best; the SQL limit leaves room for
- * every locale of each item on the page and the offset is applied after de-duplication.
+ * come best first, so the first row of each item is its best; the offset is applied after
+ * de-duplication. `total` counts the items among the ranked documents.
  */
 export function queryIndex(db: Database, q: IndexQuery): { hits: IndexHit[]; total: number } {
   const where = whereOf(db, q)
   if (!where) return { hits: [], total: 0 }
   const offset = (q.page - 1) * q.perPage
-  // an item's documents share `id / 16` (its locales are neighbours)
-  const counted = q.locale === null ? `COUNT(DISTINCT ${ROWID} / ${UNIT.item})` : 'COUNT(*)'
-  const { n: total } = db.query(`SELECT ${counted} AS n FROM search_fts WHERE ${where.sql}`).get(...where.params) as { n: number }
-  if (offset >= total) return { hits: [], total }
-  const rank = `bm25(search_fts, ${WEIGHTS.title}, ${WEIGHTS.excerpt}, ${WEIGHTS.body})`
-  // note: FTS5 walks rowids downwards and stops at the limit, so only those rows are ranked;
-  // MATERIALIZED keeps bm25 inside the FTS query, where it may run
-  const sql = `WITH c AS MATERIALIZED (
-      SELECT ${ROWID} AS doc, ${rank} AS score FROM search_fts WHERE ${where.sql} ORDER BY ${ROWID} DESC LIMIT ${RANK_LIMIT}
-    ) SELECT doc, score FROM c ORDER BY score, doc DESC LIMIT ? OFFSET ?`
-  const rows = (q.locale === null
-    ? db.query(sql).all(...where.params, (offset + q.perPage) * Math.max(1, localeCount(db)), 0)
-    : db.query(sql).all(...where.params, q.perPage, offset)) as { doc: number; score: number }[]
+  const ranked = rankNarrow(db, where) ?? rankBroad(db, where, q.match)
+  // best first; ties: newer first
+  ranked.sort((a, b) => a.score - b.score || b.doc - a.doc)
   const byCode = new Map(q.defs.map((d) => [codeOf(db, 'resource', d.path, false), d]))
   const seen = new Set<number>()
   const hits: IndexHit[] = []
-  for (const r of rows) {
+  for (const r of ranked) {
+    // an item's documents share `id / 16` (its locales are neighbours)
     const item = Math.floor(r.doc / UNIT.item)
     if (seen.has(item)) continue
     seen.add(item)
     const def = byCode.get(partOf(r.doc, 'resource'))
     if (def) hits.push({ def, itemId: partOf(r.doc, 'item'), docId: r.doc, score: -r.score })
   }
-  return { hits: q.locale === null ? hits.slice(offset, offset + q.perPage) : hits, total }
+  return { hits: hits.slice(offset, offset + q.perPage), total: hits.length }
 }
 
-/** The indexed text of some documents (for highlights). */
-export function indexTexts(db: Database, ids: number[]): Map<number, IndexText> {
-  const rows = db
-    .query('SELECT id, locale, title, excerpt, body FROM search_docs WHERE id IN (SELECT value FROM json_each(?))')
-    .all(JSON.stringify(ids)) as IndexText[]
-  return new Map(rows.map((r) => [r.id, r]))
+/**
+ * The indexed text of the hits' documents (for highlights), from their items' rows: the index
+ * keeps no copy (store/search-index.ts).
+ */
+export function indexTexts(db: Database, hits: readonly IndexHit[]): Map<number, IndexText> {
+  const out = new Map<number, IndexText>()
+  if (hits.length === 0) return out
+  const locales = new Map(
+    (db.query("SELECT code, name FROM search_codes WHERE kind = 'locale'").all() as { code: number; name: string }[]).map((r) => [r.code, r.name]),
+  )
+  for (const def of new Set(hits.map((h) => h.def))) {
+    const mine = hits.filter((h) => h.def === def)
+    const rows = new Map(rowsByIds(db, def, ['id', ...textColumns(def)], mine.map((h) => h.itemId)).map((r) => [r.id as number, r]))
+    for (const hit of mine) {
+      const row = rows.get(hit.itemId)
+      const locale = locales.get(partOf(hit.docId, 'locale'))
+      if (row && locale) out.set(hit.docId, { id: hit.docId, locale, ...docText(def, row, locale) })
+    }
+  }
+  return out
 }

@@ -1,6 +1,13 @@
 import { Database } from 'bun:sqlite'
 
 /**
+ * Pages of a new database. note: 8 KiB rather than SQLite's 4 KiB: a record that does not fit
+ * beside another on a page leaves the rest of it empty, and an article's payload (~2.6 KiB
+ * packed) filled 4 KiB pages to 66 %, 8 KiB ones to 88 % (bench/README.md "Disk").
+ */
+export const PAGE_SIZE = 8192
+
+/**
  * Opens a SQLite file with the pragmas every database of the service uses (CONTRACT §1):
  * WAL so readers never wait for the writer, foreign keys on, and a busy timeout so a CLI
  * command and a running server can write the same file.
@@ -9,6 +16,8 @@ export function openDatabase(file: string, { readonly = false } = {}): Database 
   const db = new Database(file, readonly ? { readonly: true } : { create: true, strict: true })
   db.exec('PRAGMA busy_timeout = 5000')
   if (!readonly) {
+    // note: only a new, empty file takes it; an existing one keeps its page size
+    db.exec(`PRAGMA page_size = ${PAGE_SIZE}`)
     db.exec('PRAGMA journal_mode = WAL')
     db.exec('PRAGMA synchronous = NORMAL')
   }

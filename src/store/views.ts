@@ -76,8 +76,9 @@ export function listView(scope: ViewScope, view: ViewDef, parent: ViewParent | n
 export function getViewItem(scope: ViewScope, view: ViewDef, key: SqlValue): Record<string, unknown> | null {
   if (!view.item) return null
   const item = view.item
+  const extra = item.select ? `, ${item.select}` : ''
   return readTransaction(scope.db, () => {
-    const row = scope.db.query(`SELECT ${selectList(view)} FROM ${view.from} WHERE t.${item.key} = ?`).get(key) as Row | null
+    const row = scope.db.query(`SELECT ${selectList(view)}${extra} FROM ${view.from} WHERE t.${item.key} = ?`).get(key) as Row | null
     if (!row) return null
     const fields = [...view.fieldList, ...item.fields]
     return { '@context': `/contexts/${view.type}`, ...serializeViewMember(view, row, readCtx(scope, fields, [row]), '', fields) }

@@ -11,7 +11,7 @@ test('should remove old finished deliveries with their attempts, and nothing els
   migrate(db, TENANT_MIGRATIONS)
   db.run("INSERT INTO sites (uuid, slug, name, created_at, updated_at) VALUES ('s', 'main', 'Main', 0, 0)")
   // no webhook yet: the outbox trigger creates no deliveries for these events
-  for (let i = 1; i <= 5; i++) db.query("INSERT INTO events (uuid, event, resource, entity_uuid, site_id, occurred_at, data) VALUES (?, 'article.updated', 'articles', 'a', 1, 0, '{}')").run(`e${i}`)
+  for (let i = 1; i <= 5; i++) db.query("INSERT INTO events (uuid, event, resource, entity_uuid, site_id, occurred_at) VALUES (?, 'article.updated', 'articles', 'a', 1, 0)").run(`e${i}`)
   db.run("INSERT INTO webhooks (uuid, site_id, url, events, secret, created_at, updated_at) VALUES ('w', 1, 'https://example.test/', '[\"*\"]', 'x', 0, 0)")
   const rows: [number, string, number][] = [
     [1, 'delivered', 1_000], // old and over: goes

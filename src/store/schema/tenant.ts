@@ -5,7 +5,7 @@
  * (registry/table.ts). The schema-drift test compares both with what the migrations create.
  */
 import { sql } from 'drizzle-orm'
-import { integer, primaryKey, sqliteTable, text } from 'drizzle-orm/sqlite-core'
+import { blob, integer, primaryKey, sqliteTable, text } from 'drizzle-orm/sqlite-core'
 
 export const sites = sqliteTable('sites', {
   id: integer('id').primaryKey({ autoIncrement: true }),
@@ -66,6 +66,12 @@ export const apiKeys = sqliteTable('api_keys', {
   updatedAt: integer('updated_at').notNull(),
 })
 
+/** Event and revision payloads: zstd-packed JSON, one per write (store/payloads.ts). */
+export const payloads = sqliteTable('payloads', {
+  id: integer('id').primaryKey(),
+  data: blob('data', { mode: 'buffer' }).notNull(),
+})
+
 export const revisions = sqliteTable('revisions', {
   id: integer('id').primaryKey(),
   /** The resource's path name (`articles`). */
@@ -74,8 +80,10 @@ export const revisions = sqliteTable('revisions', {
   version: integer('version').notNull(),
   actor: text('actor'),
   createdAt: integer('created_at').notNull(),
-  /** The item in the form a PUT accepts, as JSON. */
-  data: text('data').notNull(),
+  /** The stored state (migrations/0009_payloads.sql). */
+  payloadId: integer('payload_id').references(() => payloads.id),
+  /** `item`: the payload is the item as read, its PUT form derived from it; `write`: the PUT form itself. */
+  form: text('form', { enum: ['item', 'write'] }).notNull().default('item'),
 })
 
 /** The outbox and audit log: every write records its events in its own transaction. */
@@ -90,11 +98,12 @@ export const events = sqliteTable('events', {
   actorId: text('actor_id'),
   actorLabel: text('actor_label'),
   occurredAt: integer('occurred_at').notNull(),
-  data: text('data').notNull(),
   // the change feed (CONTRACT §13): the item's version, and what the public saw change
   version: integer('version'),
   publicChange: text('public_change', { enum: ['upsert', 'remove'] }),
   publicKey: text('public_key'),
+  /** The item as the write left it (shared by the events of one write). */
+  payloadId: integer('payload_id').references(() => payloads.id),
 })
 
 /** The highest event id retention ever pruned (one row): older cursors get 410. */
@@ -139,9 +148,8 @@ export const searchDocs = sqliteTable('search_docs', {
   locale: text('locale').notNull(),
   status: text('status').notNull(),
   publishedAt: integer('published_at'),
-  title: text('title').notNull().default(''),
-  excerpt: text('excerpt').notNull().default(''),
-  body: text('body').notNull().default(''),
+  /** 53 bits of the indexed text (store/search-index.ts `textHash`): the text itself is not kept. */
+  textHash: integer('text_hash').notNull().default(0),
 })
 
 export const searchCodes = sqliteTable(
@@ -154,11 +162,12 @@ export const searchCodes = sqliteTable(
   (t) => [primaryKey({ columns: [t.kind, t.name] })],
 )
 
-/** Documents whose FTS5 entry is behind search_docs (migrations/0004_search_pending.sql). */
+/** Documents whose FTS5 entry is behind search_docs (migrations/0004, 0009). */
 export const searchPending = sqliteTable('search_pending', {
   id: integer('id').primaryKey(),
-  /** 1: the index holds the document with the text below; 0: it holds none. */
+  /** 1: the index holds the document (remove it first); 0: it holds none. */
   indexed: integer('indexed').notNull(),
+  /** The text to index now; null: the document is gone. */
   title: text('title'),
   excerpt: text('excerpt'),
   body: text('body'),
