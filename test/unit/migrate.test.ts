@@ -44,9 +44,10 @@ const recorded = (db: Database) => db.query('SELECT name, applied_at FROM schema
 const version = (db: Database) => (db.query('PRAGMA user_version').get() as { user_version: number }).user_version
 const tables = (db: Database) => (db.query("SELECT name FROM sqlite_master WHERE type = 'table' ORDER BY name").all() as { name: string }[]).map((t) => t.name)
 
-// two later migrations; 0009 needs 0008's table, so applying them out of order fails
-const M8: Migration = { name: '0008_probe_a', sql: 'CREATE TABLE probe_a (id INTEGER PRIMARY KEY);' }
-const M9: Migration = { name: '0009_probe_b', sql: 'ALTER TABLE probe_a ADD COLUMN b TEXT; CREATE TABLE probe_b (id INTEGER PRIMARY KEY);' }
+// two later migrations; the second needs the first's table, so applying them out of order fails
+// note: named after every real migration, so name order puts them last
+const M8: Migration = { name: '9998_probe_a', sql: 'CREATE TABLE probe_a (id INTEGER PRIMARY KEY);' }
+const M9: Migration = { name: '9999_probe_b', sql: 'ALTER TABLE probe_a ADD COLUMN b TEXT; CREATE TABLE probe_b (id INTEGER PRIMARY KEY);' }
 const names = (list: Migration[]) => list.map((m) => m.name)
 /** The migrations of the time the runner applied them by position (later ones have no position). */
 const POSITIONED = TENANT_MIGRATIONS.filter((m) => m.position !== undefined)
