@@ -6,6 +6,7 @@ import { Elysia, type AnyElysia } from 'elysia'
 import type { Config } from '../config'
 import type { Resolver } from '../domain/url-guard'
 import { logError, requestLog } from '../lib/log'
+import type { FamilySnapshot } from '../lib/prometheus'
 import { toResponse } from '../lib/problem'
 import { RESOURCES } from '../resources'
 import { openMediaStore } from '../store/media-store'
@@ -79,6 +80,11 @@ export type ServiceOptions = {
   /** …and where index catch-ups go (the primary runs them, once per node). */
   onSearchPending?: (slug: string) => void
   resolveHost?: Resolver
+  /**
+   * A worker thread's way to the node's figures (node-metrics.ts): `/metrics` answers with them,
+   * and this thread leaves the node-wide backlogs to the main thread, which reads them once.
+   */
+  nodeMetrics?: () => Promise<FamilySnapshot[]>
 }
 
 export function createService(config: Config, opts: ServiceOptions = {}): Service {
@@ -86,7 +92,7 @@ export function createService(config: Config, opts: ServiceOptions = {}): Servic
   const pool = new TenantPool(config.dataDir, config.maxOpenTenants)
   const metrics = new ServiceMetrics(config.metricsTenants)
   const ctx: AppContext = { config, registry, pool, media: openMediaStore(config), resolveHost: opts.resolveHost, metrics }
-  collectBacklogs(ctx, metrics)
+  collectBacklogs(ctx, metrics, { backlogs: !opts.nodeMetrics })
   const forward = opts.onSearchPending
   const searchCatchUp = forward ? null : startSearchCatchUp(ctx, config.searchCatchUpMs)
   ctx.onSearchPending = forward ? (tenant) => forward(tenant.slug) : (tenant) => searchCatchUp!.schedule(tenant.slug)
@@ -107,7 +113,7 @@ export function createService(config: Config, opts: ServiceOptions = {}): Servic
     .use(plugin(ctx, [...c.admin, ...c.adminResources]))
     .use(plugin(ctx, [...c.public, ...c.publicResources]))
     // note: outside the route table, so the API's documentation does not list it
-    .use(plugin(ctx, config.metricsToken === null ? [] : [metricsRoute(config.metricsToken, metrics)]))
+    .use(plugin(ctx, config.metricsToken === null ? [] : [metricsRoute(config.metricsToken, metrics, opts.nodeMetrics)]))
     .use(plugin(ctx, c.changes))
   const stopBackground = opts.worker ? startBackground(ctx) : () => {}
 

@@ -17,7 +17,11 @@ import type { Config } from '../config'
 import { Registry } from '../store/registry-db'
 import { TenantPool } from '../store/tenant-db'
 import { openMediaStore } from '../store/media-store'
+import type { FamilySnapshot } from '../lib/prometheus'
 import { startBackground } from './background'
+import { ServiceMetrics } from './metrics'
+import { collectBacklogs } from './metrics-route'
+import { SnapshotGatherer } from './node-metrics'
 import type { AppContext } from './context'
 import { sharedLimits, type SharedLimits } from './rate-limit'
 import { startSearchCatchUp } from './search-catch-up'
@@ -34,10 +38,15 @@ export type WorkerData = {
   maxOpenTenants: number
 }
 
-/** Worker → main thread. */
-export type WorkerMessage = { type: 'listening'; port: number } | { type: 'search'; slug: string } | { type: 'stopped' }
+/** Worker → main thread (`metrics`: a scrape asks for the node's figures; `snapshot`: a worker's own). */
+export type WorkerMessage =
+  | { type: 'listening'; port: number }
+  | { type: 'search'; slug: string }
+  | { type: 'stopped' }
+  | { type: 'metrics'; id: number }
+  | { type: 'snapshot'; id: number; families: FamilySnapshot[] }
 /** Main thread → worker. */
-export type PrimaryMessage = { type: 'stop' } | { type: 'hurry' }
+export type PrimaryMessage = { type: 'stop' } | { type: 'hurry' } | { type: 'snapshot'; id: number } | { type: 'metrics'; id: number; families: FamilySnapshot[] }
 
 type Running = { worker: Worker; stopped: Promise<void> }
 
@@ -55,7 +64,11 @@ export async function startCluster(config: Config, entry: string) {
   // share: every open database costs ~0.3 MiB and 3 descriptors per worker holding it, and with
   // a whole budget each, 2 workers over 10,000 tenants reached 327 MiB instead of ~200
   const maxOpenTenants = Math.max(1, Math.ceil(config.maxOpenTenants / config.workers))
-  const ctx: AppContext = { config, registry: new Registry(config.dataDir), pool: new TenantPool(config.dataDir, config.maxOpenTenants), media: openMediaStore(config) }
+  // the main thread counts what runs here (webhook attempts) and reads the node's backlogs
+  const metrics = new ServiceMetrics(config.metricsTenants)
+  const ctx: AppContext = { config, registry: new Registry(config.dataDir), pool: new TenantPool(config.dataDir, config.maxOpenTenants), media: openMediaStore(config), metrics }
+  collectBacklogs(ctx, metrics)
+  const gatherer = new SnapshotGatherer()
   const searchCatchUp = startSearchCatchUp(ctx, config.searchCatchUpMs)
   const stopBackground = startBackground(ctx)
   const running: Running[] = []
@@ -78,6 +91,11 @@ export async function startCluster(config: Config, entry: string) {
       }
       else if (m.type === 'search') searchCatchUp.schedule(m.slug)
       else if (m.type === 'stopped') settle()
+      else if (m.type === 'snapshot') gatherer.answered(m.id, m.families)
+      else if (m.type === 'metrics') {
+        const workers = running.filter(Boolean).map((r) => r.worker)
+        void gatherer.gather(workers, () => metrics.registry.snapshot()).then((families) => worker.postMessage({ type: 'metrics', id: m.id, families } satisfies PrimaryMessage))
+      }
     })
     worker.on('error', (err: Error) => {
       logError(`worker ${index} failed`, err)

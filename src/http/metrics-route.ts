@@ -2,7 +2,7 @@
 import { createHash, timingSafeEqual } from 'node:crypto'
 import { sizedResponse } from '../lib/body-size'
 import { ProblemError } from '../lib/problem'
-import { PROMETHEUS_TYPE } from '../lib/prometheus'
+import { PROMETHEUS_TYPE, renderSnapshot, type FamilySnapshot } from '../lib/prometheus'
 import { pendingCount } from '../store/deliveries'
 import { indexWaiting } from '../store/search-index'
 import { withActive } from '../store/tenant-lease'
@@ -11,9 +11,11 @@ import type { ServiceMetrics } from './metrics'
 import type { SystemRoute } from './route'
 
 /** The gauges read at each scrape, from the service's registry and tenant pool. */
-export function collectBacklogs(ctx: AppContext, metrics: ServiceMetrics): void {
+export function collectBacklogs(ctx: AppContext, metrics: ServiceMetrics, { backlogs = true } = {}): void {
   metrics.registry.onCollect(() => {
     metrics.tenantsOpen.set(ctx.pool.openCount)
+    // note: a worker thread leaves the node's backlogs to the main thread (summed, they would count twice)
+    if (!backlogs) return
     let waiting = 0
     for (const handle of ctx.pool.openHandles()) waiting += indexWaiting(handle.db)
     metrics.searchWaiting.set(waiting)
@@ -37,7 +39,7 @@ const digest = (s: string) => createHash('sha256').update(s).digest()
  * set, so without it the path is unknown like any other (404). A missing or wrong token: 401.
  * Not in the route table: the API's documentation does not list it.
  */
-export function metricsRoute(token: string, metrics: ServiceMetrics): SystemRoute {
+export function metricsRoute(token: string, metrics: ServiceMetrics, nodeMetrics?: () => Promise<FamilySnapshot[]>): SystemRoute {
   const expected = digest(token)
   return {
     method: 'GET',
@@ -49,7 +51,9 @@ export function metricsRoute(token: string, metrics: ServiceMetrics): SystemRout
       if (sent === undefined || !timingSafeEqual(digest(sent), expected)) {
         throw new ProblemError(401, 'A valid metrics token is required.', undefined, {}, { 'WWW-Authenticate': 'Bearer realm="metrics"' })
       }
-      return sizedResponse(metrics.render(), { headers: { 'Content-Type': PROMETHEUS_TYPE, 'Cache-Control': 'no-store' } })
+      const headers = { 'Content-Type': PROMETHEUS_TYPE, 'Cache-Control': 'no-store' }
+      if (!nodeMetrics) return sizedResponse(metrics.render(), { headers })
+      return nodeMetrics().then((families) => sizedResponse(renderSnapshot(families), { headers }))
     },
     doc: { summary: 'Prometheus metrics of this process', tag: 'System', shape: 'custom', responseType: PROMETHEUS_TYPE, responseSchema: { type: 'string' } },
   }

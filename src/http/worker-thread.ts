@@ -8,6 +8,7 @@ import { loadConfig } from '../config'
 import { startServer } from '../server'
 import type { PrimaryMessage, WorkerData, WorkerMessage } from './cluster'
 import { flushLog, logError, setLogFormat } from '../lib/log'
+import { NodeMetricsClient } from './node-metrics'
 
 const data = workerData as WorkerData
 const port = parentPort!
@@ -17,16 +18,19 @@ const loaded = loadConfig({ data: data.flags.data, host: data.flags.host, port: 
 const config = Object.freeze({ ...loaded, maxOpenTenants: data.maxOpenTenants })
 // note: each thread has its own log module state
 setLogFormat(config.logFormat)
+const nodeMetrics = new NodeMetricsClient((id) => send({ type: 'metrics', id }))
 const server = startServer(config, {
   signals: false,
   reusePort: true,
   port: data.port,
-  service: { worker: false, limits: data.limits, onSearchPending: (slug) => send({ type: 'search', slug }) },
+  service: { worker: false, limits: data.limits, onSearchPending: (slug) => send({ type: 'search', slug }), nodeMetrics: () => nodeMetrics.request() },
 })
 send({ type: 'listening', port: server.port })
 
 port.on('message', (m: PrimaryMessage) => {
   if (m.type === 'hurry') server.hurry()
+  else if (m.type === 'snapshot') send({ type: 'snapshot', id: m.id, families: server.service.ctx.metrics!.registry.snapshot() })
+  else if (m.type === 'metrics') nodeMetrics.answered(m.id, m.families)
   else if (m.type === 'stop') {
     server.shutdown().then(
       () => {

@@ -127,3 +127,20 @@ test('should deliver each webhook event once and publish scheduled content once 
     receiver.stop()
   }
 })
+
+test('should answer /metrics with the figures of the whole node, whichever worker takes the scrape', async () => {
+  const token = 'metrics-token-for-the-workers-test'
+  const { child } = await twoWorkers({ CMS_METRICS_TOKEN: token })
+  const get = () => onNewConnection(child.port, 'GET /public/articles HTTP/1.1\r\nX-Tenant-Id: acme')
+  expect(statuses(await Promise.all(Array.from({ length: 20 }, get)))).toEqual({ 200: 20 })
+  const series = 'cms_http_requests_total{route="/public/articles",method="GET",status="200"}'
+  // several scrapes, each on its own connection: every one sums both workers (and counts no scrape)
+  for (let i = 0; i < 6; i++) {
+    const scrape = await onNewConnection(child.port, `GET /metrics HTTP/1.1\r\nAuthorization: Bearer ${token}`)
+    expect(scrape.status).toBe(200)
+    const line = scrape.text.split('\n').find((l) => l.startsWith(`${series} `))
+    expect(line).toBe(`${series} 20`)
+    expect(scrape.text).toContain('# TYPE cms_webhook_attempts_total counter')
+  }
+  expect(await child.stop()).toBe(0)
+})
