@@ -29,6 +29,8 @@ export function collectBacklogs(ctx: AppContext, metrics: ServiceMetrics, { back
       }
     }
     metrics.webhooksPending.set(pending)
+    // the scheduler runs where the background work does (this process, or a node's main thread)
+    if (ctx.backups) metrics.backups(ctx.backups.lastSuccessByTenant())
   })
 }
 

@@ -35,6 +35,8 @@ export class ServiceMetrics {
   /** Transformed images asked for, by result: made, cached, joined (a job already running), busy (503), failed (400). */
   readonly transforms = this.registry.counter('cms_image_transforms_total', 'Image transforms asked for, by result: made, cached, joined (shared a running job), busy (refused, 503), failed (not an image it can read).', ['result'])
   readonly transformSeconds = this.registry.histogram('cms_image_transform_duration_seconds', 'Time to make one transformed image (decode, resize, encode).', TRANSFORM_BUCKETS)
+  /** Scheduled backups (CMS_BACKUP_EVERY): each tenant's last success, Unix seconds. */
+  private readonly backupSuccess = this.registry.gauge('cms_backup_last_success_timestamp_seconds', `When each tenant's last scheduled backup succeeded (Unix seconds); the first CMS_METRICS_TENANTS tenants by slug.`, ['tenant'])
   /** Change streams (SSE) open now: `inc()` when one opens, `dec()` when it closes. */
   readonly streamsOpen = this.registry.gauge('cms_change_streams_open', 'Change streams (server-sent events) open now.')
 
@@ -64,6 +66,13 @@ export class ServiceMetrics {
   transform(result: TransformResult, seconds?: number): void {
     this.transforms.labels(result).inc()
     if (seconds !== undefined) this.transformSeconds.observe(seconds)
+  }
+
+  /** The scheduler's last successes (read at each scrape), the first tenants by slug up to the cap. */
+  backups(lastSuccess: ReadonlyMap<string, number>): void {
+    this.backupSuccess.reset()
+    const slugs = [...lastSuccess.keys()].sort().slice(0, this.tenantCap)
+    for (const slug of slugs) this.backupSuccess.labels(slug).set(lastSuccess.get(slug)! / 1000)
   }
 
   render(): string {

@@ -135,7 +135,7 @@ describe('media in the bucket', () => {
 describe('scheduled backups (CMS_BACKUP_EVERY)', () => {
   test('should back up every tenant once when serve starts, then keep the newest N per tenant', async () => {
     const prefix = `${run}/scheduled/`
-    const env = { ...s3Env(endpoint), CMS_BACKUP_EVERY: '1h', CMS_BACKUP_TO: `s3://${S3_BACKUP_BUCKET}/${prefix}`, CMS_BACKUP_KEEP: '2', CMS_WORKER_INTERVAL_MS: '50' }
+    const env = { ...s3Env(endpoint), CMS_BACKUP_EVERY: '1h', CMS_BACKUP_TO: `s3://${S3_BACKUP_BUCKET}/${prefix}`, CMS_BACKUP_KEEP: '2', CMS_WORKER_INTERVAL_MS: '50', CMS_METRICS_TOKEN: 'backup-metrics-token' }
     const t = startTestService(env, { worker: true })
     try {
       t.createTenant('acme')
@@ -145,6 +145,12 @@ describe('scheduled backups (CMS_BACKUP_EVERY)', () => {
       for (let i = 0; i < 400 && scheduler.lastSuccessByTenant().size < 2; i++) await Bun.sleep(25)
       await scheduler.tick()
       expect([...scheduler.lastSuccessByTenant().keys()].sort()).toEqual(['acme', 'beta'])
+      // /metrics: the last success per tenant, in Unix seconds
+      const scrape = await t.api('GET', '/metrics', { headers: { Authorization: 'Bearer backup-metrics-token' } })
+      for (const slug of ['acme', 'beta']) {
+        const line = scrape.text.split('\n').find((l) => l.startsWith(`cms_backup_last_success_timestamp_seconds{tenant="${slug}"} `))
+        expect(Number(line?.split(' ')[1])).toBe(scheduler.lastSuccessByTenant().get(slug)! / 1000)
+      }
       const first = await keysUnder(backups, `${prefix}acme/`)
       expect(first).toHaveLength(1)
       // not due again within the hour
