@@ -8,7 +8,7 @@ import { findRow, findRowBy, updateItem, type Scope, type WriteResult } from '..
 import { revisionData } from '../store/revisions'
 
 function mustFind(scope: Scope, def: ResourceDef, id: string) {
-  const row = findRow(scope, def, id)
+  const row = findRow(scope, def, id, null, true)
   if (!row) throw problem.notFound(`${def.type} not found.`)
   return row
 }

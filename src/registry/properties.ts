@@ -81,6 +81,22 @@ export function readPlan(def: ResourceDef, props: Properties | null): ReadPlan |
   return { fields, show, embeds, columns: wholeRow ? null : [...columns] }
 }
 
+/**
+ * The columns a whole item's read selects: each field's main column, without the shadow columns
+ * (`_fold`: 4 KB a row for an article's body) that only filters read; null when a computed field
+ * reads the whole row. Made once per resource.
+ */
+export function itemColumns(def: ResourceDef): readonly string[] | null {
+  let columns = wholeItemColumns.get(def)
+  if (columns === undefined) {
+    columns = readPlan(def, new Map(def.fieldList.map((f) => [f.name, null])))!.columns
+    wholeItemColumns.set(def, columns)
+  }
+  return columns
+}
+
+const wholeItemColumns = new WeakMap<ResourceDef, readonly string[] | null>()
+
 /** The names `properties[]` may give: what a member shows besides the always-kept keys. */
 function propertyNames(def: ResourceDef | ViewDef): string[] | null {
   // a view that spreads stored values (a revision's fields) shows names it does not declare
