@@ -11,9 +11,6 @@ import { tenants } from './schema/registry'
 export { tenants }
 
 export type Tenant = typeof tenants.$inferSelect
-
-/** Rows kept by `bySlug` (a node serves up to ~10,000 tenants). */
-const KNOWN_TENANTS = 10_000
 export type TenantStatus = Tenant['status']
 
 /** The registry database (`<data>/registry.db`): tenant records only. */
@@ -21,9 +18,6 @@ export class Registry {
   readonly sqlite: Database
   readonly orm: BunSQLiteDatabase
   private readonly stmts
-  private readonly stamp
-  private seen = { own: -1, other: -1 }
-  private readonly known = new Map<string, Tenant>()
 
   constructor(readonly dataDir: string) {
     mkdirSync(dataDir, { recursive: true })
@@ -35,7 +29,6 @@ export class Registry {
       throw err
     }
     this.orm = ormOf(this.sqlite)
-    this.stamp = this.sqlite.prepare('SELECT total_changes(), data_version FROM pragma_data_version')
     const slug = sql.placeholder('slug')
     const at = sql`${sql.placeholder('at')}`
     this.stmts = {
@@ -51,26 +44,8 @@ export class Registry {
     }
   }
 
-  /**
-   * note: on every request, so rows are kept while the file is unchanged: SQLite's data_version
-   * moves when another connection (the CLI, another process) commits, total_changes when this
-   * one writes. The check costs ~3 µs against ~10 µs for the select through drizzle.
-   */
   bySlug(slug: string): Tenant | undefined {
-    const [own, other] = this.stamp.values()[0] as [number, number]
-    if (own !== this.seen.own || other !== this.seen.other) {
-      this.known.clear()
-      this.seen = { own, other }
-    }
-    const cached = this.known.get(slug)
-    if (cached) return cached
-    const row = this.stmts.bySlug.get({ slug })
-    // misses are not kept: unknown slugs come from outside and would grow the map
-    if (row) {
-      if (this.known.size >= KNOWN_TENANTS) this.known.clear()
-      this.known.set(slug, row)
-    }
-    return row
+    return this.stmts.bySlug.get({ slug })
   }
 
   /** Remembers the earliest scheduled publication so the worker wakes in time. */
