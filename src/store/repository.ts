@@ -28,7 +28,7 @@ import { publicChangeOf, publicKeyOf } from '../registry/visibility'
 import type { PublicChange } from '../registry/visibility'
 import { cachedCount } from './count-cache'
 import { insertEvent } from './events'
-import { readTransaction } from './orm'
+import { readTransaction, writeTransaction } from './orm'
 import { insertPayload } from './payloads'
 import { deleteRevisions, insertRevision } from './revisions'
 import { indexItem, unindexItem } from './search-index'
@@ -509,7 +509,7 @@ function afterStore(scope: Scope, def: ResourceDef, id: number, hc: HookCtx, eve
 export type Prepare = (values: Values, hc: HookCtx) => Record<string, SqlValue> | void
 
 export function createItem(scope: Scope, def: ResourceDef, body: unknown, prepared?: Prepare): WriteResult {
-  return scope.db.transaction(() => {
+  return writeTransaction(scope.db, () => {
     const hc = hookCtx(scope)
     const ctx: WriteCtx = { locales: scope.locales, violations: [], resolveRef: refResolver(scope) }
     const values = buildValues(def, body, 'create', null, ctx)
@@ -528,7 +528,7 @@ export function createItem(scope: Scope, def: ResourceDef, body: unknown, prepar
       .get(...(Object.values(cols) as SqlValue[])) as { id: number }
     writeRelations(scope, def, id, values, null)
     return afterStore(scope, def, id, hc, [`${def.singular}.created`, ...statusEvents(def, null, values)], values, null)
-  }).immediate()
+  })
 }
 
 function checkIfMatch(scope: Scope, def: ResourceDef, row: Row, ifMatch: string | null): void {
@@ -550,7 +550,7 @@ function storeUpdate(scope: Scope, def: ResourceDef, row: Row, current: Values, 
 }
 
 export function updateItem(scope: Scope, def: ResourceDef, id: string, body: unknown, mode: Exclude<WriteMode, 'create'>, ifMatch: string | null): WriteResult {
-  return scope.db.transaction(() => {
+  return writeTransaction(scope.db, () => {
     const row = mustFind(scope, def, id)
     checkIfMatch(scope, def, row, ifMatch)
     const hc = hookCtx(scope)
@@ -560,12 +560,12 @@ export function updateItem(scope: Scope, def: ResourceDef, id: string, body: unk
     validateAll(scope, def, values, current, row.id, ctx, hc)
     checkDraftOnly(scope, def, current, values)
     return storeUpdate(scope, def, row, current, values, hc, [`${def.singular}.updated`, ...statusEvents(def, current, values)])
-  }).immediate()
+  })
 }
 
 /** A custom item operation (publish, unpublish, restore): new values from the current ones. */
 export function operateItem(scope: Scope, def: ResourceDef, id: string, op: Pick<ItemOperation, 'apply' | 'events'>, ifMatch: string | null): WriteResult {
-  return scope.db.transaction(() => {
+  return writeTransaction(scope.db, () => {
     const row = mustFind(scope, def, id)
     checkIfMatch(scope, def, row, ifMatch)
     const hc = hookCtx(scope)
@@ -578,7 +578,7 @@ export function operateItem(scope: Scope, def: ResourceDef, id: string, op: Pick
     const own = op.events(def.singular)
     const events = own.length ? own : [`${def.singular}.updated`, ...statusEvents(def, current, values)]
     return storeUpdate(scope, def, row, current, values, hc, events)
-  }).immediate()
+  })
 }
 
 /**
@@ -612,7 +612,7 @@ function touchPointing(scope: Scope, owners: Map<ResourceDef, Set<number>>, hc: 
 
 export function deleteItem(scope: Scope, def: ResourceDef, id: string, ifMatch: string | null): Row {
   const hc = hookCtx(scope)
-  const deleted = scope.db.transaction(() => {
+  const deleted = writeTransaction(scope.db, () => {
     const row = mustFind(scope, def, id)
     checkIfMatch(scope, def, row, ifMatch)
     def.beforeDelete?.(row, hc)
@@ -626,7 +626,7 @@ export function deleteItem(scope: Scope, def: ResourceDef, id: string, ifMatch: 
     recordEvents(scope, def, [`${def.singular}.deleted`], row.uuid, insertPayload(scope.db, JSON.stringify(gone)), hc.now, changeFacts(def, row, null, hc.now))
     touchPointing(scope, pointing, hc)
     return row
-  }).immediate()
+  })
   // note: after the commit, so a rolled-back delete never loses what the row points at
   def.afterDeleteCommit?.(deleted, hc)
   return deleted
