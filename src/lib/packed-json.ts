@@ -1,9 +1,10 @@
 /**
  * JSON kept compressed at rest: the payloads of events and revisions (store/payloads.ts).
- * note: zstd level 3 packs an article (~6 KB of JSON) 2.2× in ~45 µs; higher levels gained
- * under 5 % for 2 to 20 times the CPU on the write path (bench/README.md, "Disk").
+ * note: zstd level 1 packs an article (~5 KB of JSON) 2.09× in ~24 µs, level 3 2.10× in ~31 µs
+ * (300 seeded articles, 10 times each); higher levels gained under 5 % for 2 to 20 times the
+ * CPU on the write path (bench/README.md, "Disk").
  */
-const LEVEL = 3
+const LEVEL = 1
 
 export const packJson = (json: string): Uint8Array => Bun.zstdCompressSync(json, { level: LEVEL })
 
