@@ -28,17 +28,22 @@ let pending = ''
 let scheduled = false
 let hooked = false
 
+/** How long a request line may wait in memory before it is written. */
+const FLUSH_MS = 50
+
 /**
- * Request lines are gathered and written once per turn of the event loop (or every ~4 KiB):
- * one write per request costs more than the rest of the line. note: 4 KiB keeps each write
- * within PIPE_BUF, so lines of several threads on one pipe do not interleave.
+ * Request lines are gathered and written every FLUSH_MS (or every ~4 KiB), and at exit: one
+ * write per request costs more than the rest of the line (~8 µs of an item read's ~160 µs
+ * with stdout on a pipe). note: 4 KiB keeps each write within PIPE_BUF, so lines of several
+ * threads on one pipe do not interleave.
  */
 function writeLine(line: string): void {
   pending += line + '\n'
   if (pending.length >= 4000) flushLog()
   else if (!scheduled) {
     scheduled = true
-    setImmediate(flushLog)
+    // note: unref'd, so a pending line never keeps a finished process alive (exit flushes it)
+    setTimeout(flushLog, FLUSH_MS).unref()
   }
   if (!hooked) {
     hooked = true
