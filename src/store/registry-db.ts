@@ -5,7 +5,6 @@ import { mkdirSync } from 'node:fs'
 import { join } from 'node:path'
 import { openDatabase, closeDatabase } from './sqlite'
 import { migrate, REGISTRY_MIGRATIONS } from './migrate'
-import { remembered, watchCommits } from './commit-stamp'
 import { ormOf } from './orm'
 import { tenants } from './schema/registry'
 
@@ -29,11 +28,11 @@ export class Registry {
       this.sqlite.close()
       throw err
     }
-    watchCommits(this.sqlite, join(dataDir, 'registry.db'))
     this.orm = ormOf(this.sqlite)
     const slug = sql.placeholder('slug')
     const at = sql`${sql.placeholder('at')}`
     this.stmts = {
+      // note: on every request
       bySlug: this.orm.select().from(tenants).where(eq(tenants.slug, slug)).prepare(),
       // note: on every write (scope.onEvents)
       webhookDueAt: this.orm.select({ at: tenants.webhookDueAt }).from(tenants).where(eq(tenants.slug, slug)).prepare(),
@@ -45,12 +44,9 @@ export class Registry {
     }
   }
 
-  /** note: on every request; remembered until the next commit (commit-stamp.ts) */
   bySlug(slug: string): Tenant | undefined {
-    return this.tenantBySlug(this.sqlite, slug)
+    return this.stmts.bySlug.get({ slug })
   }
-
-  private readonly tenantBySlug = remembered((_db, slug) => this.stmts.bySlug.get({ slug }))
 
   /** Remembers the earliest scheduled publication so the worker wakes in time. */
   noteScheduled(slug: string, at: number): void {

@@ -1,7 +1,6 @@
 /** Sites of a tenant, as the request pipeline and the site rules read them. */
 import type { Database } from 'bun:sqlite'
 import { and, asc, eq, ne, sql } from 'drizzle-orm'
-import { remembered } from './commit-stamp'
 import { literal, ONE, ormOf, prepared } from './orm'
 import { sites } from './schema/tenant'
 
@@ -19,13 +18,10 @@ const stmts = prepared((orm) => ({
   firstActive: orm.select(row).from(sites).where(eq(sites.status, literal('active'))).orderBy(asc(sites.id)).limit(ONE).prepare(),
 }))
 
-// note: both remembered until the next commit (commit-stamp.ts)
-export const activeSiteByUuid: (db: Database, uuid: string) => SiteRow | null = remembered((db, uuid) => stmts(db).activeByUuid.get({ uuid }) ?? null)
-
-const firstActive = remembered((db): SiteRow | null => stmts(db).firstActive.get() ?? null, { keepMisses: true })
+export const activeSiteByUuid = (db: Database, uuid: string): SiteRow | null => stmts(db).activeByUuid.get({ uuid }) ?? null
 
 /** CONTRACT §4: without X-Site-Id, the first active site (lowest id). */
-export const firstActiveSite = (db: Database): SiteRow | null => firstActive(db, '')
+export const firstActiveSite = (db: Database): SiteRow | null => stmts(db).firstActive.get() ?? null
 
 /** The site a new tenant starts with. */
 export function insertDefaultSite(db: Database, site: { uuid: string; name: string; now: number }): void {

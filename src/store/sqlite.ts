@@ -1,5 +1,4 @@
 import { Database } from 'bun:sqlite'
-import { forgetCommits } from './commit-stamp'
 
 /**
  * Pages of a new database. note: 8 KiB rather than SQLite's 4 KiB: a record that does not fit
@@ -28,7 +27,6 @@ export function openDatabase(file: string, { readonly = false } = {}): Database 
 
 /** Checkpoints the WAL into the main file and closes, so no `-wal` with content is left. */
 export function closeDatabase(db: Database): void {
-  forgetCommits(db)
   try {
     db.exec('PRAGMA optimize')
     db.exec('PRAGMA wal_checkpoint(TRUNCATE)')

@@ -3,7 +3,6 @@ import { existsSync, mkdirSync, statSync } from 'node:fs'
 import { join } from 'node:path'
 import { Lru } from '../lib/lru'
 import { SHOWN_CONTAINS_SQL, shownContains } from '../registry/kinds/i18n'
-import { watchCommits } from './commit-stamp'
 import { closeDatabase, openDatabase } from './sqlite'
 import { migrate, TENANT_MIGRATIONS } from './migrate'
 
@@ -61,7 +60,6 @@ export function openTenantDatabase(dir: string): Database {
   }
   // note: without planner statistics SQLite may pick a bad join order (notes/performance.md)
   db.exec('PRAGMA optimize=0x10002')
-  watchCommits(db, file)
   return db
 }
 

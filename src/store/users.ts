@@ -1,7 +1,6 @@
 /** Users of a tenant, as sign-in and the request pipeline read them (not the generic CRUD). */
 import type { Database } from 'bun:sqlite'
 import { and, eq, ne, sql } from 'drizzle-orm'
-import { remembered } from './commit-stamp'
 import { ormOf, prepared } from './orm'
 import { users } from './schema/tenant'
 
@@ -19,8 +18,7 @@ const stmts = prepared((orm) => ({
   touchLogin: orm.update(users).set({ lastLoginAt: sql`${sql.placeholder('at')}` }).where(eq(users.id, sql.placeholder('id'))).prepare(),
 }))
 
-/** note: remembered until the next commit (commit-stamp.ts); the uuid comes from a verified token */
-export const userByUuid: (db: Database, uuid: string) => UserAuthRow | null = remembered((db, uuid) => stmts(db).byUuid.get({ uuid }) ?? null, { keepMisses: true })
+export const userByUuid = (db: Database, uuid: string): UserAuthRow | null => stmts(db).byUuid.get({ uuid }) ?? null
 
 export const userByEmail = (db: Database, email: string): UserRow | null => stmts(db).byEmail.get({ email }) ?? null
 
