@@ -9,3 +9,7 @@ const LEVEL = 1
 export const packJson = (json: string): Uint8Array => Bun.zstdCompressSync(json, { level: LEVEL })
 
 export const unpackJson = (blob: Uint8Array): string => Bun.zstdDecompressSync(blob).toString('utf8')
+
+/** Any text the same way: the folded copy of HTML fields (registry/kinds/i18n.ts). */
+export const packText = packJson
+export const unpackText = unpackJson
