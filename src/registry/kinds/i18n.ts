@@ -10,7 +10,7 @@ import { htmlToText } from '../../lib/html-text'
 import { packText, unpackText } from '../../lib/packed-json'
 import { pickLocale, type LocaleTexts } from '../../lib/locale'
 import { violation } from '../../lib/problem'
-import { base, partialText, wrongType, type Common, type Field } from '../field-base'
+import { base, wrongType, type Common, type Field } from '../field-base'
 import { Nullable, Type } from '../schema'
 import { INVALID, type SqlValue, type WriteCtx } from '../types'
 
@@ -167,7 +167,8 @@ export function i18n(opts: Common & { html?: boolean } = {}): Field {
       const column = () => this.column
       const html = opts.html ?? false
       return {
-        ...partialText(() => this.column + '_fold', text, fold),
+        text,
+        value: Type.String(),
         where: (alias, values, ctx) => (ctx.localeChain ? shownWhere(alias, values, column(), html, ctx.localeChain) : anyWhere(alias, values, column(), html)),
       }
     },
