@@ -193,6 +193,30 @@ async function measure(base: string, label: string, queries: string[]): Promise<
   )
 }
 
+/** The query sets, deterministic (also used by in-process comparisons of the query code). */
+export function querySets(count = QUERIES, repeat = Number(args.repeat)) {
+  const rnd = prng(2026)
+  // what people search: content words of the 10,000 most frequent, uniformly
+  const word = (l: 'fr' | 'en') => VOCAB[l][Math.floor(rnd() * 10_000)]!
+  const lang = () => LOCALES[Math.floor(rnd() * 2)]!
+  const one = Array.from({ length: count }, () => word(lang()))
+  const two = Array.from({ length: count }, () => {
+    const l = lang()
+    return `${word(l)} ${word(l)}`
+  })
+  // typing: the last word cut to 3 to 6 letters (prefix match)
+  const typing = Array.from({ length: count }, () => {
+    const l = lang()
+    const w = word(l)
+    return `${word(l)} ${w.slice(0, 3 + Math.floor(rnd() * 4))}`
+  })
+  // the 20 most frequent content words, and function words that are in nearly every article
+  const times = <T>(list: T[]) => Array.from({ length: repeat }, () => list).flat()
+  const frequent = times([...VOCAB.fr.slice(0, 10), ...VOCAB.en.slice(0, 10)])
+  const stop = times(['le', 'de', 'the', 'and'])
+  return { one, two, typing, frequent, stop }
+}
+
 async function main() {
   if (args.fresh) rmSync(args.data, { recursive: true, force: true })
   const fresh = !existsSync(join(args.data, 'tenants', TENANT))
@@ -201,25 +225,7 @@ async function main() {
   const server = startServer(config, { signals: false })
   const base = `http://127.0.0.1:${server.port}`
   try {
-    const rnd = prng(2026)
-    // what people search: content words of the 10,000 most frequent, uniformly
-    const word = (l: 'fr' | 'en') => VOCAB[l][Math.floor(rnd() * 10_000)]!
-    const lang = () => LOCALES[Math.floor(rnd() * 2)]!
-    const one = Array.from({ length: QUERIES }, () => word(lang()))
-    const two = Array.from({ length: QUERIES }, () => {
-      const l = lang()
-      return `${word(l)} ${word(l)}`
-    })
-    // typing: the last word cut to 3 to 6 letters (prefix match)
-    const typing = Array.from({ length: QUERIES }, () => {
-      const l = lang()
-      const w = word(l)
-      return `${word(l)} ${w.slice(0, 3 + Math.floor(rnd() * 4))}`
-    })
-    // the 20 most frequent content words, and function words that are in nearly every article
-    const times = <T>(list: T[]) => Array.from({ length: Number(args.repeat) }, () => list).flat()
-    const frequent = times([...VOCAB.fr.slice(0, 10), ...VOCAB.en.slice(0, 10)])
-    const stop = times(['le', 'de', 'the', 'and'])
+    const { one, two, typing, frequent, stop } = querySets()
     await measure(base, 'warm-up', one.slice(0, 50))
     console.log(`\n${ARTICLES} articles (fr + en), one client, per_page=10${fresh ? ', first run after seeding' : ''}`)
     await measure(base, 'one word', one)
@@ -232,4 +238,4 @@ async function main() {
   }
 }
 
-await main()
+if (import.meta.main) await main()

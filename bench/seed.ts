@@ -186,11 +186,11 @@ function pickFilter(db: Database, tags: Term[]): { tagSlug: string; titleTerm: s
 /** Two rarer words found together in roughly 0.5 % to 5 % of the articles, as a real query would be. */
 function pickSearch(db: Database): string {
   const count = db.query(
-    `SELECT COUNT(*) AS n FROM articles WHERE status = 'published' AND body_html_fold LIKE ? AND body_html_fold LIKE ?`,
+    `SELECT COUNT(*) AS n FROM articles WHERE status = 'published' AND cms_packed_contains(body_html_fold_packed, ?) AND cms_packed_contains(body_html_fold_packed, ?)`,
   )
   for (let i = 20; i < 400; i += 7) {
     const [a, b] = [TAIL.fr[i]!, TAIL.fr[i + 3]!]
-    const { n } = count.get(`% ${fold(a)} %`, `% ${fold(b)} %`) as { n: number }
+    const { n } = count.get(` ${fold(a)} `, ` ${fold(b)} `) as { n: number }
     if (n >= COUNT / 200 && n <= COUNT / 20) return `${a} ${b}`
   }
   throw new Error('no two-word search query with a fitting number of matches')

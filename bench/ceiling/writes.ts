@@ -6,6 +6,7 @@
 import type { Database } from 'bun:sqlite'
 import { fold } from '../../src/lib/fold'
 import { htmlToText } from '../../src/lib/html-text'
+import { packText } from '../../src/lib/packed-json'
 import { slugify } from '../../src/lib/slug'
 import { present } from './articles'
 import { Fail, type User } from './db'
@@ -32,6 +33,12 @@ const folded = (obj: I18n, html = false) =>
   Object.values(obj)
     .map((v) => fold(html ? htmlToText(v) : v))
     .join('\n')
+
+/** An HTML field's fold is stored packed (migrations/0010_packed_folds.sql). */
+const packedFold = (obj: I18n) => {
+  const text = folded(obj, true)
+  return text === '' ? null : packText(text)
+}
 
 function resolve(
   db: Database,
@@ -138,7 +145,7 @@ export function create(
       const { id } = db
         .query(
           `INSERT INTO articles (uuid, site_id, slug, status, type, category_id, featured_image_id, published_at, version, created_at, updated_at,
-          title, title_fold, excerpt, excerpt_fold, body_html, body_html_fold) VALUES (?, ?, ?, ?, ?, ?, NULL, ?, 1, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id`,
+          title, title_fold, excerpt, excerpt_fold, body_html, body_html_fold_packed) VALUES (?, ?, ?, ?, ?, ?, NULL, ?, 1, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id`,
         )
         .get(
           Bun.randomUUIDv7(),
@@ -155,7 +162,7 @@ export function create(
           JSON.stringify(excerpt),
           folded(excerpt),
           JSON.stringify(html),
-          folded(html, true),
+          packedFold(html),
         ) as {
         id: number
       }

@@ -55,6 +55,7 @@ export function searchContent(scope: Scope, req: SearchRequest): SearchResult {
   return readTransaction(scope.db, () => {
     const { hits, total } = queryIndex(scope.db, {
       match: query.match,
+      last: query.last,
       siteId: scope.siteId!,
       defs: req.defs,
       locale: req.lang,

@@ -23,6 +23,25 @@ export type FtsQuery = {
   terms: string[]
   /** Whether the last term also matches longer words. */
   prefix: boolean
+  /**
+   * When the last word is a prefix: the words before it (`"jardin"`), and the prefix as the
+   * index spells its terms (`pota`), or null when that spelling is not known here (`tokenOf`).
+   * The index may then match the prefix through the terms it starts (store/search.ts).
+   */
+  last: { head: string; token: string | null } | null
+}
+
+/**
+ * Latin letters and digits, whose folded form (`fold`) is the term the index's tokenizer
+ * (`unicode61 remove_diacritics 2`) makes of them; a test checks every one against SQLite.
+ * Not ſ and ẛ (long s), which the tokenizer keeps.
+ */
+const LATIN = /^[0-9A-Za-z\u00C0-\u017E\u0180-\u024F\u1E00-\u1E9A\u1E9C-\u1EFF]+$/
+
+/** A word as the index spells its term (`Été` → `ete`), or null outside `LATIN`. */
+export function tokenOf(word: string): string | null {
+  const composed = word.normalize('NFC')
+  return LATIN.test(composed) ? fold(composed) : null
 }
 
 /** Splits text into words as the index does (NFC first, so composed and decomposed agree). */
@@ -36,6 +55,8 @@ export function ftsQuery(text: string): FtsQuery | null {
   if (list.length === 0) return null
   const last = list[list.length - 1]!
   const prefix = [...last].length >= PREFIX_MIN
-  const match = list.map((w) => `"${w}"`).join(' ') + (prefix ? '*' : '')
-  return { match, terms: list.map(fold), prefix }
+  const quoted = list.map((w) => `"${w}"`)
+  const match = quoted.join(' ') + (prefix ? '*' : '')
+  const tail = prefix ? { head: quoted.slice(0, -1).join(' '), token: tokenOf(last) } : null
+  return { match, terms: list.map(fold), prefix, last: tail }
 }

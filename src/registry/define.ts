@@ -135,7 +135,7 @@ export type ResourceDef = Required<
     fieldList: readonly Field[]
     writable: readonly Field[]
     /** Every column of the table, for the drift test and inserts. */
-    columns: Readonly<Record<string, 'TEXT' | 'INTEGER' | 'REAL'>>
+    columns: Readonly<Record<string, 'TEXT' | 'INTEGER' | 'REAL' | 'BLOB'>>
   }
 
 /**
@@ -145,7 +145,7 @@ export type ResourceDef = Required<
 export function defineResource(opts: ResourceOptions): ResourceDef {
   const scope = opts.scope ?? 'site'
   const table = opts.table ?? opts.path
-  const columns: Record<string, 'TEXT' | 'INTEGER' | 'REAL'> = { id: 'INTEGER', uuid: 'TEXT' }
+  const columns: Record<string, 'TEXT' | 'INTEGER' | 'REAL' | 'BLOB'> = { id: 'INTEGER', uuid: 'TEXT' }
   if (scope === 'site') columns.site_id = 'INTEGER'
   const fields: Record<string, Field> = {}
   for (const [name, unbound] of Object.entries(opts.fields)) {

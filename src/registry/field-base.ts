@@ -50,7 +50,7 @@ export type Field = {
   /** Main SQL column; empty for relations kept in a join table and for computed fields. */
   column: string
   /** Every column of the main table this field owns, by suffix of the field's column, with its SQL type. */
-  columns: Record<string, 'TEXT' | 'INTEGER' | 'REAL'>
+  columns: Record<string, 'TEXT' | 'INTEGER' | 'REAL' | 'BLOB'>
   readOnly: boolean
   writeOnly: boolean
   required: boolean

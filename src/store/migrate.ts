@@ -12,7 +12,9 @@ import mediaFocalPlaceholder from '../../migrations/0006_media_focal_point_place
 import signInThrottle from '../../migrations/0007_sign_in_throttle.sql' with { type: 'text' }
 import changeFeed from '../../migrations/0008_change_feed.sql' with { type: 'text' }
 import compactStorageSql from '../../migrations/0009_compact_storage.sql' with { type: 'text' }
+import packedFoldsSql from '../../migrations/0010_packed_folds.sql' with { type: 'text' }
 import { compactStorage } from './compact-storage'
+import { packFolds } from './pack-folds'
 
 /**
  * A migration's SQL, then, when SQL alone cannot do it, code in the same transaction (`run`);
@@ -35,6 +37,7 @@ export const TENANT_MIGRATIONS: Migration[] = [
   { name: '0007_sign_in_throttle', sql: signInThrottle, position: 7 },
   { name: '0008_change_feed', sql: changeFeed },
   { name: '0009_compact_storage', sql: compactStorageSql, run: compactStorage, vacuum: true },
+  { name: '0010_packed_folds', sql: packedFoldsSql, run: packFolds, vacuum: true },
 ]
 export const REGISTRY_MIGRATIONS: Migration[] = [
   { name: '0001_registry', sql: registryInit, position: 1 },

@@ -1,11 +1,16 @@
 import { describe, expect, test } from 'bun:test'
 import { Database } from 'bun:sqlite'
-import { ftsQuery, MAX_TERMS } from '../../src/lib/fts-query'
+import { ftsQuery, MAX_TERMS, tokenOf } from '../../src/lib/fts-query'
 import { highlight } from '../../src/lib/highlight'
 
 describe('ftsQuery', () => {
   test('should quote every word and make the last one a prefix', () => {
-    expect(ftsQuery('jardin potager')).toEqual({ match: '"jardin" "potager"*', terms: ['jardin', 'potager'], prefix: true })
+    expect(ftsQuery('jardin potager')).toEqual({
+      match: '"jardin" "potager"*',
+      terms: ['jardin', 'potager'],
+      prefix: true,
+      last: { head: '"jardin"', token: 'potager' },
+    })
   })
 
   test('should turn FTS syntax into separators or plain quoted words', () => {
@@ -18,12 +23,35 @@ describe('ftsQuery', () => {
   })
 
   test('should not make a one-letter last word a prefix', () => {
-    expect(ftsQuery('vitamine c')).toEqual({ match: '"vitamine" "c"', terms: ['vitamine', 'c'], prefix: false })
+    expect(ftsQuery('vitamine c')).toEqual({ match: '"vitamine" "c"', terms: ['vitamine', 'c'], prefix: false, last: null })
   })
 
   test('should fold terms for highlighting and compose accents', () => {
     expect(ftsQuery('ÉTÉ e\u0301te\u0301')!.terms).toEqual(['ete', 'ete'])
     expect(ftsQuery('e\u0301te\u0301')!.match).toBe('"été"*')
+  })
+
+  test('should spell the last word as the index does, and not guess outside Latin letters', () => {
+    expect(ftsQuery('Été')!.last).toEqual({ head: '', token: 'ete' })
+    expect(ftsQuery('le Garçon')!.last).toEqual({ head: '"le"', token: 'garcon' })
+    expect(ftsQuery('Москва')!.last).toEqual({ head: '', token: null })
+    expect(ftsQuery('straſse')!.last).toEqual({ head: '', token: null })
+  })
+
+  test('should fold every Latin letter and digit to the term the tokenizer makes of it', () => {
+    const db = new Database(':memory:')
+    db.run("CREATE VIRTUAL TABLE f USING fts5 (a, tokenize = 'unicode61 remove_diacritics 2')")
+    db.run('CREATE VIRTUAL TABLE v USING fts5vocab (f, row)')
+    const chars: string[] = []
+    for (const [from, to] of [[0x30, 0x24f], [0x1e00, 0x1eff]] as const) {
+      for (let c = from; c <= to; c++) if (/^[\p{L}\p{N}]$/u.test(String.fromCodePoint(c))) chars.push(String.fromCodePoint(c))
+    }
+    const insert = db.query('INSERT INTO f (rowid, a) VALUES (?, ?)')
+    chars.forEach((ch, i) => insert.run(i + 1, `q${ch}q`))
+    const terms = new Set((db.query('SELECT term FROM v').all() as { term: string }[]).map((r) => r.term))
+    const spelled = chars.map((ch) => [ch, tokenOf(`q${ch}q`)] as const).filter(([, token]) => token !== null)
+    expect(spelled.length).toBeGreaterThan(500)
+    expect(spelled.filter(([, token]) => !terms.has(token!))).toEqual([])
   })
 
   test(`should keep at most ${MAX_TERMS} words`, () => {

@@ -113,7 +113,7 @@ describe('a database with a gap', () => {
 describe('a database from a newer cms', () => {
   test('should be refused with a clear message, before any pending migration runs', () => {
     const path = file()
-    const future: Migration = { name: '0010_future', sql: 'CREATE TABLE future (id INTEGER PRIMARY KEY);' }
+    const future: Migration = { name: '9999_future', sql: 'CREATE TABLE future (id INTEGER PRIMARY KEY);' }
     withDb(path, (db) => migrate(db, [...TENANT_MIGRATIONS, future]))
     const before = readFileSync(path)
     withDb(path, (db) => {
@@ -126,7 +126,7 @@ describe('a database from a newer cms', () => {
       }
       expect(error).toBeInstanceOf(NewerSchemaError)
       expect((error as Error).message).toBe(
-        `The database ${path} was migrated by a newer cms: it has migration 0010_future, which this version does not know. Run the newer cms (or restore a backup made by this version); nothing was changed.`,
+        `The database ${path} was migrated by a newer cms: it has migration 9999_future, which this version does not know. Run the newer cms (or restore a backup made by this version); nothing was changed.`,
       )
       expect(tables(db)).not.toContain('probe_a')
       expect(recorded(db).map((r) => r.name)).toEqual([...names(TENANT_MIGRATIONS), future.name])
