@@ -19,11 +19,14 @@ import { problem } from '../lib/problem'
 export type UploadedFile = {
   /** The client's file name, reduced to its last path segment. */
   filename: string
-  /** Where the bytes were written; the caller owns (and must remove) the file. */
-  path: string
   size: number
   /** The first `headBytes` bytes, for type sniffing and image headers. */
   head: Uint8Array
+  /**
+   * The whole file when the body was read in memory; null when it was written to `tempPath`
+   * (the caller owns, and must remove, that file).
+   */
+  bytes: Uint8Array | null
 }
 
 export type MultipartUpload = { fields: Record<string, string>; file: UploadedFile | null }
@@ -37,6 +40,8 @@ export type MultipartOptions = {
   /** Shown in the 413 detail. */
   maxFileMb: number
   headBytes?: number
+  /** Bodies announcing at most this many bytes are read whole, the file kept in memory. */
+  memoryMaxBytes?: number
 }
 
 const CRLF = Buffer.from('\r\n')
@@ -91,132 +96,226 @@ export function cleanFilename(name: string): string {
   return base.replace(/[\u0000-\u001f\u007f]/g, '').trim().slice(0, 255) || 'upload'
 }
 
-/** Reads the body part by part; the file part goes to `opts.tempPath`. */
-export async function readMultipart(request: Request, opts: MultipartOptions): Promise<MultipartUpload> {
-  const boundary = boundaryOf(request.headers.get('content-type'))
-  if (!request.body) throw malformed('the body is empty')
-  // the first delimiter has no CRLF in front of it; pretending it does keeps one search pattern
-  const delimiter = Buffer.from(`\r\n--${boundary}`)
-  const headLimit = opts.headBytes ?? 256 * 1024
-  const fields: Record<string, string> = {}
-  let file: UploadedFile | null = null
+/** Where the file part's bytes go. */
+type FileSink = { write(data: Buffer): Promise<void> | void; close(): Promise<void> | void }
 
-  let state: 'preamble' | 'after-delimiter' | 'headers' | 'body' | 'done' = 'preamble'
-  let buf: Buffer = Buffer.from(CRLF)
-  let parts = 0
-  let current: PartHeaders | null = null
-  let fieldChunks: Buffer[] = []
-  let fieldBytes = 0
-  let handle: FileHandle | null = null
-  const headChunks: Buffer[] = []
-  let headSize = 0
+/**
+ * The multipart state machine: bytes in as they arrive (`push`), fields and the file part out.
+ * Fed chunk by chunk from the request stream, or once with the whole body.
+ */
+class PartReader {
+  readonly fields: Record<string, string> = {}
+  file: UploadedFile | null = null
+  state: 'preamble' | 'after-delimiter' | 'headers' | 'body' | 'done' = 'preamble'
+  private readonly delimiter: Buffer
+  private readonly headLimit: number
+  private buf: Buffer = Buffer.alloc(0)
+  private atStart = true
+  private parts = 0
+  private current: PartHeaders | null = null
+  private fieldChunks: Buffer[] = []
+  private fieldBytes = 0
+  private sink: FileSink | null = null
+  private readonly headChunks: Buffer[] = []
+  private headSize = 0
 
-  const emit = async (data: Buffer) => {
+  constructor(
+    boundary: string,
+    private readonly opts: MultipartOptions,
+    private readonly openSink: () => Promise<FileSink>,
+  ) {
+    // every delimiter but the first has a CRLF in front of it (the body's first line may be one)
+    this.delimiter = Buffer.from(`\r\n--${boundary}`)
+    this.headLimit = opts.headBytes ?? 256 * 1024
+  }
+
+  private async emit(data: Buffer): Promise<void> {
+    const current = this.current
     if (data.length === 0 || !current) return
-    if (current.name === opts.fileField && current.filename !== null && file) {
-      file.size += data.length
-      if (file.size > opts.maxFileBytes) throw problem.payloadTooLarge(`The file is too large; the limit is ${opts.maxFileMb} MB.`)
-      if (headSize < headLimit) {
-        const take = data.subarray(0, headLimit - headSize)
-        headChunks.push(Buffer.from(take))
-        headSize += take.length
+    if (current.name === this.opts.fileField && current.filename !== null && this.file) {
+      this.file.size += data.length
+      if (this.file.size > this.opts.maxFileBytes) throw problem.payloadTooLarge(`The file is too large; the limit is ${this.opts.maxFileMb} MB.`)
+      if (this.headSize < this.headLimit) {
+        const take = data.subarray(0, this.headLimit - this.headSize)
+        this.headChunks.push(Buffer.from(take))
+        this.headSize += take.length
       }
-      await handle!.write(data)
+      await this.sink!.write(data)
     } else if (current.filename === null) {
-      fieldBytes += data.length
-      if (fieldBytes > MAX_FIELD_BYTES) throw problem.payloadTooLarge(`The form field "${current.name}" is too large.`)
-      fieldChunks.push(Buffer.from(data))
+      this.fieldBytes += data.length
+      if (this.fieldBytes > MAX_FIELD_BYTES) throw problem.payloadTooLarge(`The form field "${current.name}" is too large.`)
+      this.fieldChunks.push(Buffer.from(data))
     }
     // other file parts are read and dropped
   }
 
-  const endPart = () => {
-    if (current?.filename === null) fields[current.name] ??= Buffer.concat(fieldChunks).toString('utf8')
-    current = null
-    fieldChunks = []
-    fieldBytes = 0
+  private endPart(): void {
+    const current = this.current
+    if (current?.filename === null) this.fields[current.name] ??= Buffer.concat(this.fieldChunks).toString('utf8')
+    this.current = null
+    this.fieldChunks = []
+    this.fieldBytes = 0
   }
 
+  /**
+   * Consumes as much of `chunk` (and what was kept of earlier ones) as the state machine can.
+   * note: the sink gets views into `chunk`, never copies
+   */
+  async push(chunk: Uint8Array): Promise<void> {
+    const incoming = Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength)
+    this.buf = this.buf.length ? Buffer.concat([this.buf, incoming]) : incoming
+    for (let progressed = true; progressed && this.state !== 'done'; ) {
+      progressed = false
+      const buf = this.buf
+      const delimiter = this.delimiter
+      if (this.state === 'preamble') {
+        if (this.atStart) {
+          // the first delimiter may open the body without a CRLF before it
+          const dash = delimiter.subarray(2)
+          if (buf.length < dash.length && dash.subarray(0, buf.length).equals(buf)) continue
+          this.atStart = false
+          if (buf.subarray(0, dash.length).equals(dash)) {
+            this.buf = buf.subarray(dash.length)
+            this.state = 'after-delimiter'
+            progressed = true
+            continue
+          }
+        }
+        const at = buf.indexOf(delimiter)
+        if (at === -1) {
+          this.buf = Buffer.from(buf.subarray(Math.max(0, buf.length - delimiter.length)))
+          continue
+        }
+        this.buf = buf.subarray(at + delimiter.length)
+        this.state = 'after-delimiter'
+        progressed = true
+      } else if (this.state === 'after-delimiter') {
+        if (buf.length < 2) continue
+        if (buf[0] === 0x2d && buf[1] === 0x2d) {
+          this.state = 'done'
+          continue
+        }
+        // transport padding (spaces, tabs) may follow a delimiter before its CRLF
+        const eol = buf.indexOf(CRLF)
+        if (eol === -1) {
+          if (buf.length > 1024) throw malformed('bad delimiter line')
+          continue
+        }
+        this.buf = buf.subarray(eol + 2)
+        this.state = 'headers'
+        progressed = true
+      } else if (this.state === 'headers') {
+        const end = buf.indexOf(HEADER_END)
+        // a part without headers starts with the blank line at once
+        const blank = buf.length >= 2 && buf[0] === 0x0d && buf[1] === 0x0a
+        if (end === -1 && !blank) {
+          if (buf.length > MAX_HEADER_BYTES) throw malformed('part headers too large')
+          continue
+        }
+        if (++this.parts > MAX_PARTS) throw malformed('too many parts')
+        const raw = blank ? '' : buf.subarray(0, end).toString('utf8')
+        this.buf = buf.subarray(blank ? 2 : end + 4)
+        let current = parsePartHeaders(raw)
+        if (current.name === this.opts.fileField && current.filename !== null && !this.file) {
+          this.file = { filename: cleanFilename(current.filename), size: 0, head: new Uint8Array(), bytes: null }
+          this.sink = await this.openSink()
+        } else if (current.name === this.opts.fileField && current.filename !== null) {
+          current = { name: '', filename: '' } // a second file: read and dropped
+        }
+        this.current = current
+        this.state = 'body'
+        progressed = true
+      } else if (this.state === 'body') {
+        const at = buf.indexOf(delimiter)
+        if (at === -1) {
+          // keep a tail that could be the start of a delimiter split across chunks
+          const keep = Math.min(buf.length, delimiter.length - 1)
+          await this.emit(buf.subarray(0, buf.length - keep))
+          this.buf = Buffer.from(buf.subarray(buf.length - keep))
+          continue
+        }
+        await this.emit(buf.subarray(0, at))
+        this.buf = buf.subarray(at + delimiter.length)
+        this.endPart()
+        this.state = 'after-delimiter'
+        progressed = true
+      }
+    }
+  }
+
+  async close(): Promise<void> {
+    await this.sink?.close()
+  }
+
+  /** The first bytes of the file, copied out of the chunks they came in. */
+  head(): Uint8Array {
+    return new Uint8Array(Buffer.concat(this.headChunks))
+  }
+}
+
+/** The file part to `path`, chunk by chunk, as the body streams in. */
+async function diskSink(path: string): Promise<FileSink> {
+  const handle: FileHandle = await open(path, 'wx', 0o640)
+  return {
+    write: async (data) => {
+      await handle.write(data)
+    },
+    close: () => handle.close(),
+  }
+}
+
+/** The file part as views into a body read whole (no copy unless it came in pieces). */
+function memorySink(): FileSink & { bytes(): Uint8Array } {
+  const chunks: Buffer[] = []
+  return {
+    write: (data) => {
+      chunks.push(data)
+    },
+    close: () => {},
+    bytes: () => (chunks.length === 1 ? chunks[0]! : new Uint8Array(Buffer.concat(chunks))),
+  }
+}
+
+const interrupted = () => problem.badRequest('The upload was interrupted before the body was complete.')
+
+/**
+ * Reads the form. A body that announces at most `opts.memoryMaxBytes` is read whole (one native
+ * read, no JavaScript per chunk) and its file part is returned as `bytes`, written nowhere;
+ * any other body is read part by part and its file part goes to `opts.tempPath`.
+ */
+export async function readMultipart(request: Request, opts: MultipartOptions): Promise<MultipartUpload> {
+  const boundary = boundaryOf(request.headers.get('content-type'))
+  if (!request.body) throw malformed('the body is empty')
+  const announced = Number(request.headers.get('content-length') ?? NaN)
+  if (Number.isSafeInteger(announced) && announced <= (opts.memoryMaxBytes ?? -1)) {
+    const memory = memorySink()
+    const parts = new PartReader(boundary, opts, async () => memory)
+    const body = await request.bytes().catch(() => {
+      throw interrupted()
+    })
+    await parts.push(body)
+    if (parts.state !== 'done') throw malformed('the body ended before the closing boundary')
+    if (parts.file) Object.assign(parts.file, { head: parts.head(), bytes: memory.bytes() })
+    return { fields: parts.fields, file: parts.file }
+  }
+  const parts = new PartReader(boundary, opts, () => diskSink(opts.tempPath))
   const reader = request.body.getReader()
   try {
     for (;;) {
       const { done, value } = await reader.read().catch(() => {
-        throw problem.badRequest('The upload was interrupted before the body was complete.')
+        throw interrupted()
       })
       if (done) break
-      buf = buf.length ? Buffer.concat([buf, value]) : Buffer.from(value.buffer, value.byteOffset, value.byteLength)
-      // consume as much of the buffer as the state machine can
-      for (let progressed = true; progressed && state !== 'done'; ) {
-        progressed = false
-        if (state === 'preamble') {
-          const at = buf.indexOf(delimiter)
-          if (at === -1) {
-            buf = buf.subarray(Math.max(0, buf.length - delimiter.length))
-            continue
-          }
-          buf = buf.subarray(at + delimiter.length)
-          state = 'after-delimiter'
-          progressed = true
-        } else if (state === 'after-delimiter') {
-          if (buf.length < 2) continue
-          if (buf[0] === 0x2d && buf[1] === 0x2d) {
-            state = 'done'
-            continue
-          }
-          // transport padding (spaces, tabs) may follow a delimiter before its CRLF
-          const eol = buf.indexOf(CRLF)
-          if (eol === -1) {
-            if (buf.length > 1024) throw malformed('bad delimiter line')
-            continue
-          }
-          buf = buf.subarray(eol + 2)
-          state = 'headers'
-          progressed = true
-        } else if (state === 'headers') {
-          const end = buf.indexOf(HEADER_END)
-          // a part without headers starts with the blank line at once
-          const blank = buf.length >= 2 && buf[0] === 0x0d && buf[1] === 0x0a
-          if (end === -1 && !blank) {
-            if (buf.length > MAX_HEADER_BYTES) throw malformed('part headers too large')
-            continue
-          }
-          if (++parts > MAX_PARTS) throw malformed('too many parts')
-          const raw = blank ? '' : buf.subarray(0, end).toString('utf8')
-          buf = buf.subarray(blank ? 2 : end + 4)
-          current = parsePartHeaders(raw)
-          if (current.name === opts.fileField && current.filename !== null && !file) {
-            file = { filename: cleanFilename(current.filename), path: opts.tempPath, size: 0, head: new Uint8Array() }
-            handle = await open(opts.tempPath, 'wx', 0o640)
-          } else if (current.name === opts.fileField && current.filename !== null) {
-            current = { name: '', filename: '' } // a second file: read and dropped
-          }
-          state = 'body'
-          progressed = true
-        } else if (state === 'body') {
-          const at = buf.indexOf(delimiter)
-          if (at === -1) {
-            // keep a tail that could be the start of a delimiter split across chunks
-            const keep = Math.min(buf.length, delimiter.length - 1)
-            await emit(buf.subarray(0, buf.length - keep))
-            buf = Buffer.from(buf.subarray(buf.length - keep))
-            continue
-          }
-          await emit(buf.subarray(0, at))
-          buf = buf.subarray(at + delimiter.length)
-          endPart()
-          state = 'after-delimiter'
-          progressed = true
-        }
-      }
-      if (state === 'done') break
+      await parts.push(value)
+      if (parts.state === 'done') break
     }
   } finally {
-    await handle?.close()
+    await parts.close()
     // stop receiving a body we refused; the client gets its answer at once
-    if (state !== 'done') await reader.cancel().catch(() => {})
+    if (parts.state !== 'done') await reader.cancel().catch(() => {})
     reader.releaseLock()
   }
-  if (state !== 'done') throw malformed('the body ended before the closing boundary')
-  if (file) (file as UploadedFile).head = new Uint8Array(Buffer.concat(headChunks))
-  return { fields, file }
+  if (parts.state !== 'done') throw malformed('the body ended before the closing boundary')
+  if (parts.file) parts.file.head = parts.head()
+  return { fields: parts.fields, file: parts.file }
 }

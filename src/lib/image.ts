@@ -35,6 +35,10 @@ export const QUALITY = 80
 // Decoded RGBA costs 4 bytes a pixel: 50 MP ≈ 200 MB, enough for real cameras, and refuses
 // decompression bombs.
 export const MAX_PIXELS = 50_000_000
+// Lanczos with two lobes: as sharp as three at these downscales (closer to a full-resolution
+// Lanczos-3 reference than Lanczos-3 from the reduced JPEG decode, measured), fewer ringing
+// artefacts, and half the taps.
+const FILTER: Bun.Image.Filter = 'lanczos2'
 
 type Codec = {
   /** What `metadata().format` says for this type. */
@@ -73,7 +77,7 @@ export async function makeVariants(bytes: Uint8Array, mime: string): Promise<Var
   if (format !== codec.format) throw new ImageError(`Could not decode ${mime} image: it is ${format}`)
   const variant = async (name: VariantName, source: Uint8Array, w: number): Promise<Variant> => {
     const h = Math.max(1, Math.round((height * w) / width))
-    const out = await run(mime, codec.encode(open(source).resize(w, h)).bytes())
+    const out = await run(mime, codec.encode(open(source).resize(w, h, { filter: FILTER })).bytes())
     return { name, bytes: out, mime: codec.outputMime, width: w, height: h }
   }
   // Medium first: the thumbnail is then made from it, which costs about two thirds of a second
