@@ -2,7 +2,8 @@
  * A streaming multipart/form-data reader for uploads. `request.formData()` would hold the whole
  * body in memory (and the file once more when read); this writes the file part straight to a
  * temporary file, keeps only small text fields and the first bytes of the file (for sniffing),
- * and stops as soon as the file passes the size limit.
+ * and stops as soon as the file passes the size limit. A body small enough (`memoryMaxBytes`)
+ * keeps the file part in one buffer instead, for a caller that needs its bytes anyway.
  *
  * Why not a library (measured on 2026-11-23 with Bun 1.4.5, same API behind readMultipart, server
  * CPU from /proc over 300 uploads, 3 interleaved rounds on a shared 2-core machine):
@@ -40,7 +41,7 @@ export type MultipartOptions = {
   /** Shown in the 413 detail. */
   maxFileMb: number
   headBytes?: number
-  /** Bodies announcing at most this many bytes are read whole, the file kept in memory. */
+  /** Bodies announcing at most this many bytes keep the file part in memory, not in `tempPath`. */
   memoryMaxBytes?: number
 }
 
@@ -99,10 +100,7 @@ export function cleanFilename(name: string): string {
 /** Where the file part's bytes go. */
 type FileSink = { write(data: Buffer): Promise<void> | void; close(): Promise<void> | void }
 
-/**
- * The multipart state machine: bytes in as they arrive (`push`), fields and the file part out.
- * Fed chunk by chunk from the request stream, or once with the whole body.
- */
+/** The multipart state machine: bytes in as they arrive (`push`), fields and the file part out. */
 class PartReader {
   readonly fields: Record<string, string> = {}
   file: UploadedFile | null = null
@@ -264,41 +262,46 @@ async function diskSink(path: string): Promise<FileSink> {
   }
 }
 
-/** The file part as views into a body read whole (no copy unless it came in pieces). */
-function memorySink(): FileSink & { bytes(): Uint8Array } {
-  const chunks: Buffer[] = []
+type MemorySink = FileSink & { bytes(): Uint8Array }
+
+/**
+ * The file part in memory, copied chunk by chunk into one buffer of the body's announced size
+ * (which the file part cannot exceed), so it is never joined at the end.
+ */
+function memorySink(capacity: number): MemorySink {
+  const buffer = Buffer.allocUnsafeSlow(capacity)
+  let size = 0
   return {
-    write: (data) => {
-      chunks.push(data)
+    write: async (data) => {
+      if (size + data.length > capacity) throw malformed('the body is longer than its Content-Length')
+      buffer.set(data, size)
+      size += data.length
+      // note: chunks already received resolve each read at once, as microtasks; without a turn of
+      // the event loop here, no other request is served until the whole body is in
+      await new Promise((resolve) => setImmediate(resolve))
     },
     close: () => {},
-    bytes: () => (chunks.length === 1 ? chunks[0]! : new Uint8Array(Buffer.concat(chunks))),
+    bytes: () => buffer.subarray(0, size),
   }
 }
 
 const interrupted = () => problem.badRequest('The upload was interrupted before the body was complete.')
 
 /**
- * Reads the form. A body that announces at most `opts.memoryMaxBytes` is read whole (one native
- * read, no JavaScript per chunk) and its file part is returned as `bytes`, written nowhere;
- * any other body is read part by part and its file part goes to `opts.tempPath`.
+ * Reads the form as it streams in. The file part goes to `opts.tempPath`; or, when the body
+ * announces at most `opts.memoryMaxBytes`, to memory, returned as `bytes` and written nowhere.
+ * note: not `request.bytes()`: it kept other requests out for the whole transfer. Paced reads
+ * beside back-to-back 5 MB uploads (one worker, a loaded machine) had a p99 of 24-150 ms with it,
+ * 8-9 ms with a turn of the event loop after each chunk.
  */
 export async function readMultipart(request: Request, opts: MultipartOptions): Promise<MultipartUpload> {
   const boundary = boundaryOf(request.headers.get('content-type'))
   if (!request.body) throw malformed('the body is empty')
   const announced = Number(request.headers.get('content-length') ?? NaN)
-  if (Number.isSafeInteger(announced) && announced <= (opts.memoryMaxBytes ?? -1)) {
-    const memory = memorySink()
-    const parts = new PartReader(boundary, opts, async () => memory)
-    const body = await request.bytes().catch(() => {
-      throw interrupted()
-    })
-    await parts.push(body)
-    if (parts.state !== 'done') throw malformed('the body ended before the closing boundary')
-    if (parts.file) Object.assign(parts.file, { head: parts.head(), bytes: memory.bytes() })
-    return { fields: parts.fields, file: parts.file }
-  }
-  const parts = new PartReader(boundary, opts, () => diskSink(opts.tempPath))
+  const inMemory = Number.isSafeInteger(announced) && announced <= (opts.memoryMaxBytes ?? -1)
+  let memory = null as MemorySink | null
+  // made when the file part starts: a form without one costs no buffer and no file
+  const parts = new PartReader(boundary, opts, async () => (inMemory ? (memory = memorySink(announced)) : diskSink(opts.tempPath)))
   const reader = request.body.getReader()
   try {
     for (;;) {
@@ -316,6 +319,6 @@ export async function readMultipart(request: Request, opts: MultipartOptions): P
     reader.releaseLock()
   }
   if (parts.state !== 'done') throw malformed('the body ended before the closing boundary')
-  if (parts.file) parts.file.head = parts.head()
+  if (parts.file) Object.assign(parts.file, { head: parts.head(), bytes: memory?.bytes() ?? null })
   return { fields: parts.fields, file: parts.file }
 }
