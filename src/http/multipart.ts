@@ -97,6 +97,15 @@ export function cleanFilename(name: string): string {
   return base.replace(/[\u0000-\u001f\u007f]/g, '').trim().slice(0, 255) || 'upload'
 }
 
+/** The length of the longest end of `buf` that is a start of `delimiter` (0 when none). */
+export function delimiterStartAtEnd(buf: Buffer, delimiter: Buffer): number {
+  for (let k = Math.min(buf.length, delimiter.length - 1); k > 0; k--) {
+    // every delimiter starts with CR: most ends are ruled out by one byte
+    if (buf[buf.length - k] === delimiter[0] && buf.subarray(buf.length - k).equals(delimiter.subarray(0, k))) return k
+  }
+  return 0
+}
+
 /** Where the file part's bytes go. */
 type FileSink = { write(data: Buffer): Promise<void> | void; close(): Promise<void> | void }
 
@@ -226,8 +235,9 @@ class PartReader {
       } else if (this.state === 'body') {
         const at = buf.indexOf(delimiter)
         if (at === -1) {
-          // keep a tail that could be the start of a delimiter split across chunks
-          const keep = Math.min(buf.length, delimiter.length - 1)
+          // keep only a tail that could be the start of a delimiter split across chunks (most
+          // chunks end in none, so the next one is taken as it is, not copied behind a tail)
+          const keep = delimiterStartAtEnd(buf, delimiter)
           await this.emit(buf.subarray(0, buf.length - keep))
           this.buf = Buffer.from(buf.subarray(buf.length - keep))
           continue
