@@ -16,9 +16,9 @@ import { written } from './written'
 
 const MB = 1024 * 1024
 /**
- * Forms up to this size are read whole: one native read instead of JavaScript per chunk and a
- * write per chunk, and an image is then decoded from those bytes while the original is written,
- * instead of being written, then read back. Larger ones stream to disk (docs/media.md, Memory).
+ * Forms up to this size keep the file in memory: an image is decoded from those bytes while the
+ * original is written, instead of being written, then read back. Larger ones stream to disk
+ * (docs/media.md, "Memory").
  */
 const IN_MEMORY_BYTES = 16 * MB
 /** An upload in progress is younger than this; older temporary files were left by a crash. */
