@@ -5,7 +5,6 @@
  * every resource. Files are moved into place (renamed, or written to the bucket) only after the
  * row is committed; a refused or failed upload leaves neither a file nor a row.
  */
-import { writeFile } from 'node:fs/promises'
 import { CODES, problem, violations } from '../lib/problem'
 import { ImageError, MAX_PIXELS, canMakeVariants } from '../lib/image'
 import { runImageJob, type ImageJobResult } from '../lib/image-job'
@@ -67,8 +66,7 @@ function checkQuota(scope: Pick<Scope, 'db' | 'tenant'>, requiredBytes: number):
 
 const fileViolation = (message: string, code: string) => violations([{ propertyPath: 'file', message, code }])
 
-/** `bytes` when the form was read in memory; else the file is at `paths.temp` already. */
-export type ReceivedFile = { filename: string; size: number; head: Uint8Array; bytes: Uint8Array | null }
+export type ReceivedFile = { filename: string; size: number; head: Uint8Array }
 
 /** The body the generic create sees: the metadata fields of the form. */
 export type MediaMetadata = { visibility?: unknown; alt?: unknown }
@@ -84,8 +82,7 @@ async function variantsFor(file: ReceivedFile, mime: string, paths: UploadPaths)
     throw fileViolation(`The image has too many pixels (${size.width * size.height} pixels). Maximum number expected is ${MAX_PIXELS} pixels.`, FILE_CODES.tooManyPixels)
   }
   try {
-    const bytes = file.bytes ?? (await Bun.file(paths.temp).bytes())
-    return await runImageJob({ bytes, mime, outBase: paths.variantBase })
+    return await runImageJob({ bytes: await Bun.file(paths.temp).bytes(), mime, outBase: paths.variantBase })
   } catch (err) {
     if (err instanceof ImageError) throw fileViolation('The image file is corrupted.', FILE_CODES.corrupted)
     throw err
@@ -93,8 +90,8 @@ async function variantsFor(file: ReceivedFile, mime: string, paths: UploadPaths)
 }
 
 /**
- * Stores a received upload (on disk at `paths.temp`, or in memory) as a media item. The caller
- * removes `paths.temp` afterwards in any case; everything else this makes is moved or removed here.
+ * Stores a received upload (already on disk at `paths.temp`) as a media item. The caller removes
+ * `paths.temp` afterwards in any case; everything else this makes is moved or removed here.
  */
 export async function createMedia(scope: Scope, def: ResourceDef, paths: UploadPaths, file: ReceivedFile | null, metadata: MediaMetadata): Promise<WriteResult> {
   if (!file) throw violations([{ propertyPath: 'file', message: 'This value should not be blank.', code: CODES.notBlank }])
@@ -107,17 +104,8 @@ export async function createMedia(scope: Scope, def: ResourceDef, paths: UploadP
   checkQuota(scope, file.size)
   const made: string[] = []
   try {
-    // a file read in memory is written while its variants are made (off the JavaScript thread);
-    // both settle before anything goes on, so a refusal never races a write still landing
-    const [job, original] = await Promise.allSettled([
-      variantsFor(file, mime, paths),
-      file.bytes && writeFile(paths.temp, file.bytes, { flag: 'wx', mode: 0o640 }),
-    ])
-    if (job.status === 'fulfilled') made.push(...(job.value?.variants.map((v) => v.path) ?? []))
-    // a failed write is the host's condition (no space), whatever the image was
-    if (original.status === 'rejected') throw original.reason
-    if (job.status === 'rejected') throw job.reason
-    const image = job.value
+    const image = await variantsFor(file, mime, paths)
+    made.push(...(image?.variants.map((v) => v.path) ?? []))
     const filename = originalName(paths.key, extensionFor(mime))
     const variants: Variants = {}
     const moves: [string, string][] = [[paths.temp, filename]]

@@ -15,12 +15,6 @@ import type { Create } from './route'
 import { written } from './written'
 
 const MB = 1024 * 1024
-/**
- * Forms up to this size keep the file in memory: an image is decoded from those bytes while the
- * original is written, instead of being written, then read back. Larger ones stream to disk
- * (docs/media.md, "Memory").
- */
-const IN_MEMORY_BYTES = 16 * MB
 /** An upload in progress is younger than this; older temporary files were left by a crash. */
 const STALE_UPLOAD_MS = 6 * 3600 * 1000
 const swept = new Set<string>()
@@ -56,7 +50,6 @@ export function uploadCreate(def: ResourceDef): Create {
           tempPath: paths.temp,
           maxFileBytes: rc.app.config.maxUploadMb * MB,
           maxFileMb: rc.app.config.maxUploadMb,
-          memoryMaxBytes: IN_MEMORY_BYTES,
         })
         const metadata = metadataOf(form.fields)
         const { item } = await createMedia(scope, def, paths, form.file, metadata)
