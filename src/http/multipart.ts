@@ -91,15 +91,6 @@ export function cleanFilename(name: string): string {
   return base.replace(/[\u0000-\u001f\u007f]/g, '').trim().slice(0, 255) || 'upload'
 }
 
-/** The length of the longest end of `buf` that is a start of `delimiter` (0 when none). */
-export function delimiterStartAtEnd(buf: Buffer, delimiter: Buffer): number {
-  for (let k = Math.min(buf.length, delimiter.length - 1); k > 0; k--) {
-    // every delimiter starts with CR: most ends are ruled out by one byte
-    if (buf[buf.length - k] === delimiter[0] && buf.subarray(buf.length - k).equals(delimiter.subarray(0, k))) return k
-  }
-  return 0
-}
-
 /** Reads the body part by part; the file part goes to `opts.tempPath`. */
 export async function readMultipart(request: Request, opts: MultipartOptions): Promise<MultipartUpload> {
   const boundary = boundaryOf(request.headers.get('content-type'))
@@ -204,9 +195,8 @@ export async function readMultipart(request: Request, opts: MultipartOptions): P
         } else if (state === 'body') {
           const at = buf.indexOf(delimiter)
           if (at === -1) {
-            // keep only a tail that could be the start of a delimiter split across chunks (most
-            // chunks end in none, so the next one is taken as it is, not copied behind a tail)
-            const keep = delimiterStartAtEnd(buf, delimiter)
+            // keep a tail that could be the start of a delimiter split across chunks
+            const keep = Math.min(buf.length, delimiter.length - 1)
             await emit(buf.subarray(0, buf.length - keep))
             buf = Buffer.from(buf.subarray(buf.length - keep))
             continue

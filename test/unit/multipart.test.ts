@@ -2,7 +2,7 @@ import { afterAll, describe, expect, test } from 'bun:test'
 import { mkdtempSync, readFileSync, rmSync, existsSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { cleanFilename, delimiterStartAtEnd, readMultipart } from '../../src/http/multipart'
+import { cleanFilename, readMultipart } from '../../src/http/multipart'
 import { ProblemError } from '../../src/lib/problem'
 
 const dir = mkdtempSync(join(tmpdir(), 'cms-multipart-'))
@@ -97,16 +97,4 @@ test('cleanFilename should keep the last path segment without control characters
   expect(cleanFilename('../../etc/passwd')).toBe('passwd')
   expect(cleanFilename('a\u0000b\nc.txt')).toBe('abc.txt')
   expect(cleanFilename('dir/')).toBe('upload')
-})
-
-test('delimiterStartAtEnd should find the longest end that starts a delimiter', () => {
-  const delimiter = Buffer.from('\r\n--b0undary')
-  const at = (text: string) => delimiterStartAtEnd(Buffer.from(text), delimiter)
-  expect(at('data')).toBe(0)
-  expect(at('data\r')).toBe(1)
-  expect(at('data\r\n--b0und')).toBe(9)
-  expect(at('\r\n--b0undar')).toBe(11)
-  expect(at('data\r\n--x')).toBe(0)
-  expect(at('\r\r\n-')).toBe(3)
-  expect(at('')).toBe(0)
 })
