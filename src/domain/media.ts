@@ -82,7 +82,7 @@ async function variantsFor(file: ReceivedFile, mime: string, paths: UploadPaths)
     throw fileViolation(`The image has too many pixels (${size.width * size.height} pixels). Maximum number expected is ${MAX_PIXELS} pixels.`, FILE_CODES.tooManyPixels)
   }
   try {
-    return await runImageJob({ src: paths.temp, mime, outBase: paths.variantBase })
+    return await runImageJob({ bytes: await Bun.file(paths.temp).bytes(), mime, outBase: paths.variantBase })
   } catch (err) {
     if (err instanceof ImageError) throw fileViolation('The image file is corrupted.', FILE_CODES.corrupted)
     throw err

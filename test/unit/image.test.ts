@@ -206,6 +206,21 @@ describe('makeVariants', () => {
     SLOW,
   )
 
+  test(
+    'a JPEG decoded at a reduced scale close to the medium (2000 px at 1/2) or EXIF-rotated gets exact variants',
+    async () => {
+      const jpeg = await encodeImage(photoLike(2000, 1500), 'image/jpeg')
+      const straight = await makeVariants(jpeg, 'image/jpeg')
+      await expectDecodes(straight, 'medium', 1024, 768)
+      await expectDecodes(straight, 'thumbnail', 320, 240)
+      const rotated = await makeVariants(withExifOrientation(jpeg, 6), 'image/jpeg')
+      expect([rotated.width, rotated.height]).toEqual([1500, 2000])
+      await expectDecodes(rotated, 'medium', 1024, 1365)
+      await expectDecodes(rotated, 'thumbnail', 320, 427)
+    },
+    SLOW,
+  )
+
   test('concurrent calls each get their own variants', async () => {
     const jpeg = await encodeImage(photoLike(640, 480), 'image/jpeg')
     const results = await Promise.all(
