@@ -1,5 +1,5 @@
 /**
- * Many tenants on one instance (issues 8 and 14): creates N tenants, measures the cold start of
+ * Many tenants on one instance: creates N tenants, measures the cold start of
  * `cms serve` to its first 200 on /health, the first request to tenants whose database is
  * closed (one client, one tenant after another) against a second request to the same tenant,
  * the memory with `--max-open` tenants open (RSS, split into anonymous and file-backed from

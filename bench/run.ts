@@ -1,5 +1,5 @@
 /**
- * The side-by-side benchmark of issue 9: the compiled `cms` against the ceiling
+ * The side-by-side benchmark: the compiled `cms` against the ceiling
  * (bench/ceiling.ts) on a copy of the same seeded data, interleaved A B A B over several rounds,
  * with wrk pinned to another core than the servers.
  *
@@ -49,7 +49,7 @@ const CONNECTIONS = Number(args.connections)
 const PIN = canPin()
 const SERVER_CPU = PIN ? '0' : null
 const LOAD_CPU = PIN ? '1' : null
-// note: limits far above anything wrk can send in a run, so no request is refused (issue 9)
+// note: limits far above anything wrk can send in a run, so no request is refused
 const CMS_ENV = {
   CMS_RATE_ANON: '1000000000/1m',
   CMS_RATE_AUTH: '1000000000/1m',
@@ -410,7 +410,7 @@ async function bigComparison(
     let searchText =
       '- search on 100,000 articles with one client: skipped (no /public/search on this build)'
     if (hasSearch) {
-      // issue 9: p99 under 20 ms with one client
+      // the target: p99 under 20 ms with one client
       const d = WORKLOADS.find((w) => w.key === 'd')!
       const runs = await compare([{ server: cmsBig, request: d.request(bigInfo, {}) }], '(d) 1c', 1)
       const sum = summarize(runs[cmsBig.name]!)

@@ -1,5 +1,5 @@
 /**
- * Search benchmark (issue 5): seeds one tenant with N multilingual articles (default 100,000,
+ * Search benchmark: seeds one tenant with N multilingual articles (default 100,000,
  * fr + en, ~300-word bodies, deterministic), builds the index with the same code as
  * `app:tenant:reindex`, then measures GET /public/search over HTTP with one client.
  *

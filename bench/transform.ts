@@ -1,5 +1,5 @@
 /**
- * Image transforms on delivery (issue 16): the time of a first transform of a 12 MP JPEG (made
+ * Image transforms on delivery: the time of a first transform of a 12 MP JPEG (made
  * now: read, decode, resize, maybe crop, encode, write to the cache) and of the same transform
  * again (from the cache), through the service's fetch handler on a temp data dir.
  *

@@ -1,5 +1,5 @@
 /**
- * Image uploads (issue 16): a 12 MP JPEG posted to `/admin/media`, which answers once the
+ * Image uploads: a 12 MP JPEG posted to `/admin/media`, which answers once the
  * thumbnail and the medium are made; and item reads (`GET /admin/articles/{uuid}`, workload c) at
  * a steady rate, alone and while uploads run beside them. Two builds, interleaved A B A B.
  *

@@ -1,5 +1,5 @@
 /**
- * Memory of a 50 MB upload (issue 4): starts the server as a child process on a temp data dir,
+ * Memory of a 50 MB upload: starts the server as a child process on a temp data dir,
  * uploads a 50 MB file, and reads the child's resident memory from /proc before, at its peak
  * (VmHWM, reset just before the upload) and after. Passes when the peak grows by at most about
  * twice the file size.

@@ -1,5 +1,5 @@
 /**
- * `serve --workers N` against `--workers 1` (issue 14 point 4): the same compiled binary on a
+ * `serve --workers N` against `--workers 1`: the same compiled binary on a
  * copy of the seeded data, nothing pinned (the load generator shares the cores, as on a small
  * server), interleaved rounds; prints req/s, p50/p99 and the ratio to one worker per round.
  *

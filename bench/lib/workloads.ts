@@ -1,4 +1,4 @@
-/** The issue's workloads (a)–(h) as HTTP requests against a seeded data dir. */
+/** The benchmark's workloads (a)–(h) as HTTP requests against a seeded data dir. */
 import type { BenchInfo } from './info'
 import { rng } from './prng'
 import { bodyHtml, sentence } from './text'
@@ -7,7 +7,7 @@ import type { Request } from './wrk'
 export type Workload = {
   key: string
   label: string
-  /** Required share of the ceiling's req/s (issue 9); null where the issue sets none. */
+  /** Required share of the ceiling's req/s; null where none is set. */
   target: number | null
   /** Writes run after every read, so the rows they add never change what the reads see. */
   write: boolean

@@ -1,5 +1,5 @@
 /**
- * Issue 8, "done when": a test writes continuously to a tenant while a backup runs, restores the
+ * A test writes continuously to a tenant while a backup runs, restores the
  * archive into a new tenant, and finds `PRAGMA integrity_check` ok and every write acknowledged
  * before the backup began. Server, backup and restore are separate processes, as in production.
  */

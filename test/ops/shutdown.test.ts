@@ -1,5 +1,5 @@
 /**
- * Graceful shutdown of a real `cms serve` process (issue 8): SIGTERM during a request that is
+ * Graceful shutdown of a real `cms serve` process: SIGTERM during a request that is
  * still sending its body; the request gets its answer, the process exits 0, and every database
  * was checkpointed and closed (no `-wal` with content left).
  */

@@ -1,5 +1,5 @@
 /**
- * The dashboard in a real browser (issue 10): sign in, write an article in two locales with a
+ * The dashboard in a real browser: sign in, write an article in two locales with a
  * tag (and an uploaded image when the media endpoint exists), publish it, find it through
  * /public/search (when it exists), meet a 412 from a concurrent edit, restore a revision, and
  * see the role shape what is offered. Skips when Debian's chromium is not installed.

@@ -1,5 +1,5 @@
 /**
- * Issue: the default list, each exact filter and each ordering use an index on a large
+ * The default list, each exact filter and each ordering use an index on a large
  * tenant. Plans are checked on a database with planner statistics for 100,000 articles.
  */
 import { afterAll, beforeAll, expect, test } from 'bun:test'
