@@ -35,6 +35,9 @@ const ENV = {
   CMS_RATE_ANON: '1000000000/1m',
   CMS_RATE_AUTH: '1000000000/1m',
   CMS_JWT_SECRET: undefined,
+  // one serving thread, as builds before `--workers` had and as the ceiling has:
+  // bench/workers.ts measures the threads
+  CMS_WORKERS: '1',
 }
 
 async function main() {

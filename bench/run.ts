@@ -55,6 +55,9 @@ const CMS_ENV = {
   CMS_RATE_AUTH: '1000000000/1m',
   CMS_JWT_SECRET: undefined,
   CMS_BASE_URL: undefined,
+  // one serving thread, as builds before `--workers` had and as the ceiling has:
+  // bench/workers.ts measures the threads
+  CMS_WORKERS: '1',
 }
 const PORTS = { cms: 18080, ceiling: 18081, cmsBig: 18082, ceilingBig: 18083, cold: 18090 }
 
