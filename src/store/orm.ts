@@ -66,8 +66,8 @@ function statementsOf(db: Database): TxStatements {
 /**
  * BEGIN, `fn`, COMMIT (ROLLBACK when `fn` or the commit throws). Inside another transaction, a
  * savepoint through bun:sqlite's `transaction`.
- * note: `db.transaction(fn)` builds a wrapper with its properties on every call; measured on an
- * item read (two transactions a request), 8 µs of its ~190 µs went there.
+ * note: `db.transaction(fn)` builds a wrapper with its properties on every call: a read
+ * transaction of one select took 4.4-4.7 µs through it, 2.8-3.0 µs this way (100,000 each).
  */
 function inTransaction<T>(db: Database, mode: 'deferred' | 'immediate', fn: () => T): T {
   if (db.inTransaction) return db.transaction(fn)[mode]()
