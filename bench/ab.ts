@@ -2,8 +2,8 @@
  * A/B of two compiled builds of the service on the same workloads, interleaved, to measure one
  * optimisation at a time (the commit messages quote it).
  *
- *   bun build --compile --minify src/main.ts --outfile bench/out/cms-before   # at one commit
- *   bun build --compile --minify src/main.ts --outfile bench/out/cms-after    # at the next
+ *   bun run build && mv cms bench/out/cms-before   # at one commit
+ *   bun run build && mv cms bench/out/cms-after    # at the next
  *   bun bench/ab.ts bench/out/cms-before bench/out/cms-after --only c,g [--rounds 5]
  */
 import { cpSync, rmSync } from 'node:fs'

@@ -21,7 +21,10 @@ const binary = () => (built ??= build())
 
 async function build(): Promise<string> {
   const outfile = join(work, 'cms')
-  const p = Bun.spawn(['bun', 'build', '--compile', '--minify', 'src/main.ts', '--outfile', outfile], { cwd: REPO, stdout: 'pipe', stderr: 'pipe' })
+  // the flags of package.json's build script, as the binary ships, with another output file
+  const { scripts } = (await Bun.file(join(REPO, 'package.json')).json()) as { scripts: { build: string } }
+  const [, ...args] = scripts.build.replace(/--outfile \S+/, '').trim().split(/\s+/)
+  const p = Bun.spawn(['bun', ...args, '--outfile', outfile], { cwd: REPO, stdout: 'pipe', stderr: 'pipe' })
   if ((await p.exited) !== 0) throw new Error(`build failed: ${await new Response(p.stderr).text()}`)
   return outfile
 }
