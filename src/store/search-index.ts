@@ -263,6 +263,9 @@ export function catchUpIndex(db: Database): number {
   }).immediate()
 }
 
+/** Databases whose connection has the `temp.search_vocab` view of the index's terms (search.ts). */
+export const withVocab = new WeakSet<Database>()
+
 /**
  * Rebuilds the whole index of a tenant database from its tables (`app:tenant:reindex`, bulk
  * imports).
@@ -273,6 +276,30 @@ export function catchUpIndex(db: Database): number {
 export function rebuildIndex(db: Database, defs: readonly ResourceDef[], locales: readonly string[], now = Date.now()): Record<string, number> {
   const counts: Record<string, number> = {}
   const setting = db.query('INSERT INTO search_fts (search_fts, rank) VALUES (?, ?)')
+  // note: the temporary table below holds every document's text (hundreds of MB for 100,000
+  // articles): in a file, where a serving connection keeps temporary data in memory
+  // (tenant-db.ts). A switch drops the connection's temporary tables, the vocabulary's too.
+  const tempStore = (db.query('PRAGMA temp_store').get() as { temp_store: number }).temp_store
+  db.run('PRAGMA temp_store = FILE')
+  withVocab.delete(db)
+  try {
+    fillIndex(db, defs, locales, now, setting, counts)
+  } finally {
+    db.run(`PRAGMA temp_store = ${tempStore}`)
+  }
+  db.run("INSERT INTO search_fts (search_fts) VALUES ('optimize')")
+  db.run('PRAGMA optimize')
+  return counts
+}
+
+function fillIndex(
+  db: Database,
+  defs: readonly ResourceDef[],
+  locales: readonly string[],
+  now: number,
+  setting: ReturnType<Database['query']>,
+  counts: Record<string, number>,
+): void {
   db.transaction(() => {
     setting.run('automerge', 0)
     setting.run('hashsize', 64 * 1024 * 1024)
@@ -303,7 +330,4 @@ export function rebuildIndex(db: Database, defs: readonly ResourceDef[], locales
     setting.run('automerge', 4)
     setting.run('hashsize', 1024 * 1024)
   }).immediate()
-  db.run("INSERT INTO search_fts (search_fts) VALUES ('optimize')")
-  db.run('PRAGMA optimize')
-  return counts
 }

@@ -7,7 +7,7 @@ import type { Database } from 'bun:sqlite'
 import type { ResourceDef } from '../registry/define'
 import type { SqlValue } from '../registry/types'
 import { rowsByIds } from './resource-tables'
-import { BUCKET, codeOf, docText, partOf, SIZE, siteRange, textColumns, UNIT } from './search-index'
+import { BUCKET, codeOf, docText, partOf, SIZE, siteRange, textColumns, UNIT, withVocab } from './search-index'
 
 /** bm25 column weights: a title hit outranks an excerpt hit, which outranks a body hit. */
 export const WEIGHTS = { title: 10, excerpt: 3, body: 1 }
@@ -99,9 +99,6 @@ const PREFIX_INDEXES = new Set([2, 3])
  * list took 4 ms; listing the terms costs about a third of the merge.
  */
 export const EXPAND_MAX = 128
-
-/** Databases whose connection has the `temp.search_vocab` view of the index's terms. */
-const withVocab = new WeakSet<Database>()
 
 /**
  * The terms of the index that start with `token` (at most EXPAND_MAX + 1), from the index's own

@@ -3,6 +3,10 @@ import { afterAll, expect, test } from 'bun:test'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { ftsQuery } from '../../src/lib/fts-query'
+import { RESOURCES, resourceByPath } from '../../src/resources'
+import { queryIndex } from '../../src/store/search'
+import { codeOf, rebuildIndex } from '../../src/store/search-index'
 import { closeDatabase } from '../../src/store/sqlite'
 import { openTenantDatabase } from '../../src/store/tenant-db'
 
@@ -16,6 +20,27 @@ test('statement journals and temporary b-trees stay in memory, pages are 8 KiB, 
     expect(db.query('PRAGMA temp_store').get()).toEqual({ temp_store: 2 })
     expect(db.query('PRAGMA page_size').get()).toEqual({ page_size: 8192 })
     expect(db.query('PRAGMA journal_mode').get()).toEqual({ journal_mode: 'wal' })
+  } finally {
+    closeDatabase(db)
+  }
+})
+
+test('a reindex keeps its text in a temporary file, and searches on the connection work after it', () => {
+  const db = openTenantDatabase(dir)
+  try {
+    db.run("INSERT INTO sites (uuid, slug, name, created_at, updated_at) VALUES ('s', 'main', 'Main', 0, 0)")
+    codeOf(db, 'resource', 'articles', true)
+    const q = ftsQuery('jardinage')!
+    const search = () => queryIndex(db, { match: q.match, last: q.last, siteId: 1, defs: [resourceByPath('articles')!], locale: null, publicOnly: false, now: 0, page: 1, perPage: 5 })
+    // a long last word goes through the connection's temporary vocabulary table
+    expect(search()).toEqual({ hits: [], total: 0 })
+    let during = -1
+    const spy = { ...RESOURCES[0]!, get search() { during = (db.query('PRAGMA temp_store').get() as { temp_store: number }).temp_store; return undefined } }
+    rebuildIndex(db, [spy, ...RESOURCES], ['fr', 'en'])
+    expect(during).toBe(1)
+    expect(db.query('PRAGMA temp_store').get()).toEqual({ temp_store: 2 })
+    // the switch dropped the vocabulary table: it is made again
+    expect(search()).toEqual({ hits: [], total: 0 })
   } finally {
     closeDatabase(db)
   }
