@@ -15,7 +15,7 @@ import { cpSync, rmSync } from 'node:fs'
 import { resolve } from 'node:path'
 import { parseArgs } from 'node:util'
 import { readInfo } from './lib/info'
-import { cpuMs, startServer, waitHealthy, type Server } from './lib/procs'
+import { cpuMs, waitHealthy, type Server } from './lib/procs'
 import { fmt, median, table } from './lib/stats'
 import { WORKLOADS } from './lib/workloads'
 import { wrk, type WrkResult } from './lib/wrk'
@@ -44,10 +44,48 @@ function binaryTarget(binary: string, workers: number): Target {
     async start(port, data) {
       const exe = binary.endsWith('.ts') ? ['bun', binary] : [resolve(binary)]
       const cmd = [...exe, 'serve', '--host', '127.0.0.1', '--port', String(port), '--data', data, '--workers', String(workers)]
-      const s = await startServer(this.name, cmd, `http://127.0.0.1:${port}`, ENV)
-      return { ...s, pids: [s.proc.pid] }
+      const started = performance.now()
+      const proc = Bun.spawn(cmd, { env: { ...process.env, ...ENV }, stdout: 'pipe', stderr: 'inherit' })
+      // note: /health answers as soon as one worker listens; wrk's keep-alive connections, all
+      // opened at its start, would then all stay with that one. `serve` says "listening" once
+      // every worker does.
+      await untilListening(proc.stdout, 15_000)
+      await waitHealthy(`http://127.0.0.1:${port}`, started)
+      return {
+        name: this.name,
+        base: `http://127.0.0.1:${port}`,
+        proc,
+        pids: [proc.pid],
+        async stop() {
+          proc.kill('SIGTERM')
+          await proc.exited
+        },
+      }
     },
   }
+}
+
+/** Resolves at the server's "listening" line, then keeps reading (and dropping) its output. */
+async function untilListening(stdout: ReadableStream<Uint8Array>, timeoutMs: number): Promise<void> {
+  const reader = stdout.getReader()
+  const decoder = new TextDecoder()
+  let seen = ''
+  const deadline = Bun.sleep(timeoutMs).then(() => {
+    throw new Error(`the server did not say it was listening within ${timeoutMs} ms`)
+  })
+  const listening = (async () => {
+    for (;;) {
+      const { done, value } = await reader.read()
+      if (done) throw new Error('the server exited before listening')
+      seen = (seen + decoder.decode(value)).slice(-4096)
+      if (seen.includes('listening on')) return
+    }
+  })()
+  await Promise.race([listening, deadline])
+  // the request log goes on: drain it so that the server never blocks on a full pipe
+  void (async () => {
+    while (!(await reader.read()).done);
+  })().catch(() => {})
 }
 
 /** Two separate processes on one port (SO_REUSEPORT), from source. */
@@ -96,7 +134,10 @@ async function main() {
         const server = await target.start(port, dir)
         try {
           const info = readInfo(dir)
-          // round 0 warms up and is not counted
+          // round 0 warms up and is not counted; every fresh server gets a second of load first,
+          // so that each of its threads has compiled the path before it is measured
+          const warm = { base: server.base, request: w.request(info, {}), connections: Number(args.connections), seconds: 1, cpu: null, prefix: `w${i}r${round}warm` }
+          if (round > 0) await wrk(warm)
           const seconds = round === 0 ? 1 : Number(args.seconds)
           const before = server.pids.reduce((s, pid) => s + cpuMs(pid), 0)
           const res = await wrk({ base: server.base, request: w.request(info, {}), connections: Number(args.connections), seconds, cpu: null, prefix: `w${i}r${round}` })

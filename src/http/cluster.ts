@@ -51,8 +51,8 @@ export type PrimaryMessage = { type: 'stop' } | { type: 'hurry' } | { type: 'sna
 type Running = { worker: Worker; stopped: Promise<void> }
 
 /**
- * Starts the workers one after another (the first picks the port when asked for port 0, the
- * others join it); resolves once every worker listens.
+ * Starts the workers (at once on a given port; one after another for port 0, the first picking
+ * it); resolves once every worker listens.
  * note: `entry` is the executable's main module (`Bun.main`): the compiled binary runs itself
  * as each thread, and main.ts branches to worker-thread.ts when it is not the main thread.
  */
@@ -115,7 +115,14 @@ export async function startCluster(config: Config, entry: string) {
     return listened
   }
 
-  for (let i = 0; i < config.workers; i++) port = await spawn(i)
+  if (port === 0) {
+    // the first picks a free port, the others join it
+    for (let i = 0; i < config.workers; i++) port = await spawn(i)
+  } else {
+    // note: all at once. One after another, the first listened ~100 ms before the last, and
+    // keep-alive connections opened in between (a proxy's pool, a load test) all stayed with it
+    await Promise.all(Array.from({ length: config.workers }, (_, i) => spawn(i)))
+  }
 
   const post = (m: PrimaryMessage) => running.forEach((r) => r.worker.postMessage(m))
 

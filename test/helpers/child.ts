@@ -67,9 +67,12 @@ export type Child = {
   stop: () => Promise<number>
 }
 
-/** Starts `cms serve` on 127.0.0.1 with port 0 and reads the chosen port from its first line. */
-export async function startChild(dir: string, env: Record<string, string> = {}): Promise<Child> {
-  const proc = Bun.spawn(['bun', MAIN, 'serve', '--host', '127.0.0.1', '--port', '0', '--data', dir], {
+/**
+ * Starts `cms serve` on 127.0.0.1 (port 0 unless `port` is given) and reads the port from its
+ * "listening" line.
+ */
+export async function startChild(dir: string, env: Record<string, string> = {}, port0 = 0): Promise<Child> {
+  const proc = Bun.spawn(['bun', MAIN, 'serve', '--host', '127.0.0.1', '--port', String(port0), '--data', dir], {
     env: { ...process.env, ...CHILD_ENV, ...env },
     stdin: 'ignore',
     stdout: 'pipe',

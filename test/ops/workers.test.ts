@@ -17,11 +17,11 @@ afterAll(() => {
   dirs.forEach((d) => rmSync(d, { recursive: true, force: true }))
 })
 
-async function twoWorkers(env: Record<string, string> = {}) {
+async function twoWorkers(env: Record<string, string> = {}, port = 0) {
   const dir = newDataDir()
   dirs.push(dir)
   await seedTenants(dir, ['acme'])
-  const child = await startChild(dir, { CMS_WORKERS: '2', ...env })
+  const child = await startChild(dir, { CMS_WORKERS: '2', ...env }, port)
   children.push(child)
   return { dir, child }
 }
@@ -46,6 +46,20 @@ test('should give exactly the limit of successes whichever worker takes each req
   const { child } = await twoWorkers({ CMS_RATE_ANON: '8/15m' })
   const results = await Promise.all(
     Array.from({ length: 40 }, () => onNewConnection(child.port, 'GET /public/articles HTTP/1.1\r\nX-Tenant-Id: acme')),
+  )
+  expect(statuses(results)).toEqual({ 200: 8, 429: 32 })
+  expect(await child.stop()).toBe(0)
+})
+
+test('should start every worker at once on a given port, with limits exact from the first answer', async () => {
+  // a port that was free a moment ago (port 0 makes the workers start one after another)
+  const probe = Bun.listen({ hostname: '127.0.0.1', port: 0, socket: { data() {} } })
+  const port = probe.port
+  probe.stop(true)
+  const { child } = await twoWorkers({ CMS_RATE_ANON: '8/15m' }, port)
+  expect(child.port).toBe(port)
+  const results = await Promise.all(
+    Array.from({ length: 40 }, () => onNewConnection(port, 'GET /public/articles HTTP/1.1\r\nX-Tenant-Id: acme')),
   )
   expect(statuses(results)).toEqual({ 200: 8, 429: 32 })
   expect(await child.stop()).toBe(0)
