@@ -194,9 +194,9 @@ export function presentMembers(scope: Scope, def: ResourceDef, rows: Row[], raw?
   return rows.map((row) => serializeMember(def, row, ctx, plan))
 }
 
-export function presentItem(scope: Scope, def: ResourceDef, row: Row, raw?: RawJson, plan: ReadPlan | null = null): Record<string, unknown> {
+export function presentItem(scope: Scope, def: ResourceDef, row: Row, raw?: RawJson, plan: ReadPlan | null = null, ctx?: ReadCtx): Record<string, unknown> {
   scope.tags?.item(def, row.uuid)
-  return withRaw(serializeItem(def, row, readCtx(scope, def, [row], { raw, plan }), plan), raw)
+  return withRaw(serializeItem(def, row, ctx ?? readCtx(scope, def, [row], { raw, plan }), plan), raw)
 }
 
 /** The read plan of a GET's `properties` (null without them: whole items). */
@@ -340,9 +340,8 @@ function refResolver(scope: Scope): WriteCtx['resolveRef'] {
   }
 }
 
-/** Stored values of the writable fields, in the form `buildValues` produces. */
-export function valuesFromRow(scope: Scope, def: ResourceDef, row: Row): Values {
-  const ctx = readCtx(scope, def, def.fieldList.some((f) => f.relation?.many) ? [row] : [], { embeds: false })
+/** Stored values of the writable fields, in the form `buildValues` produces (`ctx`: the row's relations, read). */
+export function valuesFromRow(scope: Scope, def: ResourceDef, row: Row, ctx = readCtx(scope, def, def.fieldList.some((f) => f.relation?.many) ? [row] : [], { embeds: false })): Values {
   const values: Values = {}
   for (const field of def.writable) values[field.name] = field.fromRow(row, ctx)
   return values
@@ -488,12 +487,12 @@ function revealedSecrets(def: ResourceDef, values: Values): Record<string, strin
 }
 
 /** `before`: the row as it was (null when created; 'same' when only its pointers were cleared). */
-function afterStore(scope: Scope, def: ResourceDef, id: number, hc: HookCtx, events: string[], values: Values, before: Row | null | 'same'): WriteResult {
+function afterStore(scope: Scope, def: ResourceDef, id: number, hc: HookCtx, events: string[], values: Values, before: Row | null | 'same', read?: ReadCtx): WriteResult {
   // note: events are recorded after the row is re-read so their data is the stored state
   const row = scope.db.query(`SELECT * FROM ${def.table} WHERE id = ?`).get(id) as Row
   def.afterWrite?.(row, hc, def)
   if (def.search && indexItem(scope.db, def, row, scope.locales, hc.now)) scope.onSearchPending?.()
-  const item = presentItem(scope, def, row)
+  const item = presentItem(scope, def, row, undefined, null, read)
   // note: the item is stored once, compressed, for the revision and every event of the write
   const payloadId = insertPayload(scope.db, JSON.stringify(item))
   recordRevision(scope, def, row, payloadId, hc.now)
@@ -531,35 +530,46 @@ export function createItem(scope: Scope, def: ResourceDef, body: unknown, prepar
   })
 }
 
-function checkIfMatch(scope: Scope, def: ResourceDef, row: Row, ifMatch: string | null): void {
+function checkIfMatch(scope: Scope, def: ResourceDef, row: Row, ifMatch: string | null, ctx?: ReadCtx): void {
   if (ifMatch === null) return
   if (ifMatch.trim() === '*') return
-  const current = etagOf(presentItem(scope, def, row))
+  const current = etagOf(presentItem(scope, def, row, undefined, null, ctx))
   const candidates = ifMatch.split(',').map((t) => t.trim().replace(/^W\//, ''))
   if (!candidates.includes(current)) throw problem.preconditionFailed()
 }
 
-function storeUpdate(scope: Scope, def: ResourceDef, row: Row, current: Values, values: Values, hc: HookCtx, events: string[]): WriteResult {
+/** `read`: the row's relations as read before the write, embeds included (see `readBefore`). */
+function storeUpdate(scope: Scope, def: ResourceDef, row: Row, current: Values, values: Values, hc: HookCtx, events: string[], read: ReadCtx): WriteResult {
   const cols = columnValues(def, values, current)
   cols.updated_at = hc.now
   const sets = Object.keys(cols).map((c) => `${c} = ?`)
   if (def.versioned) sets.push('version = version + 1')
   scope.db.query(`UPDATE ${def.table} SET ${sets.join(', ')} WHERE id = ?`).run(...(Object.values(cols) as SqlValue[]), row.id)
   writeRelations(scope, def, row.id, values, current)
-  return afterStore(scope, def, row.id, hc, events, values, row)
+  // the item's embeds are what they were unless the write changed a relation
+  const kept = def.fieldList.every((f) => !f.relation || !(f.name in values) || sameValue(values[f.name], current[f.name]))
+  return afterStore(scope, def, row.id, hc, events, values, row, kept ? read : undefined)
 }
+
+/**
+ * The relations of a row about to be written, with their embeds: its current values and, when
+ * the write leaves every relation as it was, the written item's embeds come from one read
+ * (a one-field PATCH read the links twice, ids then embeds).
+ */
+const readBefore = (scope: Scope, def: ResourceDef, row: Row): ReadCtx => readCtx(scope, def, [row])
 
 export function updateItem(scope: Scope, def: ResourceDef, id: string, body: unknown, mode: Exclude<WriteMode, 'create'>, ifMatch: string | null): WriteResult {
   return writeTransaction(scope.db, () => {
     const row = mustFind(scope, def, id)
-    checkIfMatch(scope, def, row, ifMatch)
+    const read = readBefore(scope, def, row)
+    checkIfMatch(scope, def, row, ifMatch, read)
     const hc = hookCtx(scope)
-    const current = valuesFromRow(scope, def, row)
+    const current = valuesFromRow(scope, def, row, read)
     const ctx: WriteCtx = { locales: scope.locales, violations: [], resolveRef: refResolver(scope) }
     const values = buildValues(def, body, mode, current, ctx)
     validateAll(scope, def, values, current, row.id, ctx, hc)
     checkDraftOnly(scope, def, current, values)
-    return storeUpdate(scope, def, row, current, values, hc, [`${def.singular}.updated`, ...statusEvents(def, current, values)])
+    return storeUpdate(scope, def, row, current, values, hc, [`${def.singular}.updated`, ...statusEvents(def, current, values)], read)
   })
 }
 
@@ -567,9 +577,10 @@ export function updateItem(scope: Scope, def: ResourceDef, id: string, body: unk
 export function operateItem(scope: Scope, def: ResourceDef, id: string, op: Pick<ItemOperation, 'apply' | 'events'>, ifMatch: string | null): WriteResult {
   return writeTransaction(scope.db, () => {
     const row = mustFind(scope, def, id)
-    checkIfMatch(scope, def, row, ifMatch)
+    const read = readBefore(scope, def, row)
+    checkIfMatch(scope, def, row, ifMatch, read)
     const hc = hookCtx(scope)
-    const current = valuesFromRow(scope, def, row)
+    const current = valuesFromRow(scope, def, row, read)
     const values = { ...current, ...op.apply(current, hc) }
     const ctx: WriteCtx = { locales: scope.locales, violations: [], resolveRef: refResolver(scope) }
     validateAll(scope, def, values, current, row.id, ctx, hc)
@@ -577,7 +588,7 @@ export function operateItem(scope: Scope, def: ResourceDef, id: string, op: Pick
     // an operation's own events (article.published) stand instead of the generic ones
     const own = op.events(def.singular)
     const events = own.length ? own : [`${def.singular}.updated`, ...statusEvents(def, current, values)]
-    return storeUpdate(scope, def, row, current, values, hc, events)
+    return storeUpdate(scope, def, row, current, values, hc, events, read)
   })
 }
 
