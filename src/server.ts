@@ -8,6 +8,9 @@ import type { Config } from './config'
 import { createService, type ServiceOptions } from './http/app'
 import { flushLog, logError, logNotice } from './lib/log'
 // the editor dashboard: Bun bundles this HTML's scripts and styles (at compile time for the binary)
+// note: mounted as Bun.serve routes, beside the Elysia app: an HTML import is bundled only when
+// Bun.serve serves it (Elysia's way, @elysiajs/static's dev server, is one more package for it);
+// its static files need none of the API's pipeline (docs/dashboard.md)
 import dashboard from './ui/index.html'
 
 export type ServerOptions = {
