@@ -202,6 +202,12 @@ export function presentItem(scope: Scope, def: ResourceDef, row: Row, raw?: RawJ
 /** The read plan of a GET's `properties` (null without them: whole items). */
 export const planOf = (def: ResourceDef, params: URLSearchParams): ReadPlan | null => readPlan(def, parseProperties(params))
 
+/** The JSON of items a write returned, as stored in its payload (the answer sends the same text). */
+const written = new WeakMap<object, string>()
+
+/** `item` serialised: once per written item (its payload and its answer), else now. */
+export const itemText = (item: Record<string, unknown>): string => written.get(item) ?? JSON.stringify(item)
+
 /** A strong ETag over the representation, so it changes with the item and its embeds. */
 export function etagOf(item: unknown): string {
   return etagOfText(JSON.stringify(item))
@@ -493,8 +499,10 @@ function afterStore(scope: Scope, def: ResourceDef, id: number, hc: HookCtx, eve
   def.afterWrite?.(row, hc, def)
   if (def.search && indexItem(scope.db, def, row, scope.locales, hc.now)) scope.onSearchPending?.()
   const item = presentItem(scope, def, row, undefined, null, read)
+  const text = JSON.stringify(item)
+  written.set(item, text)
   // note: the item is stored once, compressed, for the revision and every event of the write
-  const payloadId = insertPayload(scope.db, JSON.stringify(item))
+  const payloadId = insertPayload(scope.db, text)
   recordRevision(scope, def, row, payloadId, hc.now)
   recordEvents(scope, def, events, row.uuid, payloadId, hc.now, changeFacts(def, before === 'same' ? row : before, row, hc.now))
   if (def.publishable && values.status === 'scheduled' && typeof values.published_at === 'number') scope.onScheduled?.(values.published_at)
