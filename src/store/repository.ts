@@ -321,6 +321,14 @@ export function findRowBy(scope: Scope, def: ResourceDef, column: string, value:
   return (scope.db.query(`SELECT ${whole ? '*' : selected(def, plan, TABLE_ALIAS)} FROM ${def.table} ${TABLE_ALIAS} WHERE ${where}`).get(value, ...(site?.params ?? []), ...(vis?.params ?? [])) as Row | null) ?? null
 }
 
+/** The id of the row with a column's value within the scope (a reference, a unique value); null when absent. */
+function idBy(scope: Scope, def: ResourceDef, column: string, value: SqlValue): number | null {
+  const site = siteClause(def, scope)
+  const where = [`${TABLE_ALIAS}.${column} = ?`, site?.sql].filter(Boolean).join(' AND ')
+  const row = scope.db.query(`SELECT ${TABLE_ALIAS}.id AS id FROM ${def.table} ${TABLE_ALIAS} WHERE ${where}`).get(value, ...(site?.params ?? [])) as { id: number } | null
+  return row?.id ?? null
+}
+
 function mustFind(scope: Scope, def: ResourceDef, id: string): Row {
   const row = findRow(scope, def, id, null, true)
   if (!row) throw problem.notFound(`${def.type} not found.`)
@@ -340,9 +348,9 @@ function refResolver(scope: Scope): WriteCtx['resolveRef'] {
     if (value.startsWith(prefix)) uuid = value.slice(prefix.length)
     else if (bareUuid && isUuid(value)) uuid = value
     if (!uuid || !isUuid(uuid)) throw problem.badRequest(`Invalid IRI "${value}".`)
-    const row = findRowBy({ ...scope, visibility: undefined }, target, 'uuid', uuid.toLowerCase())
-    if (!row) throw problem.badRequest(`Item not found for "${value}".`)
-    return row.id as number
+    const id = idBy(scope, target, 'uuid', uuid.toLowerCase())
+    if (id === null) throw problem.badRequest(`Item not found for "${value}".`)
+    return id
   }
 }
 
@@ -363,8 +371,8 @@ function uniqueViolations(scope: Scope, def: ResourceDef, values: Values, curren
     // the item's own stored value cannot collide (the unique index holds it)
     if (current && current[name] === value) continue
     const taken = (v: SqlValue) => {
-      const row = findRowBy({ ...scope, visibility: undefined }, def, field.column, v)
-      return row !== null && row.id !== selfId
+      const id = idBy(scope, def, field.column, v)
+      return id !== null && id !== selfId
     }
     if (!taken(value)) continue
     if (derived.includes(name)) {
