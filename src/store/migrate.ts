@@ -1,5 +1,5 @@
 import type { Database } from 'bun:sqlite'
-import { hasTable, PAGE_SIZE, schemaVersion } from './sqlite'
+import { hasTable, PAGE_SIZE, schemaVersion, walMode } from './sqlite'
 import init from '../../migrations/0001_init.sql' with { type: 'text' }
 import search from '../../migrations/0002_search.sql' with { type: 'text' }
 import registryInit from '../../migrations/registry/0001_registry.sql' with { type: 'text' }
@@ -112,7 +112,7 @@ function compactFile(db: Database): void {
   } catch {
     // note: left as it is
   } finally {
-    db.exec('PRAGMA journal_mode = WAL')
+    walMode(db)
   }
 }
 

@@ -14,15 +14,38 @@ export const PAGE_SIZE = 8192
  */
 export function openDatabase(file: string, { readonly = false } = {}): Database {
   const db = new Database(file, readonly ? { readonly: true } : { create: true, strict: true })
-  db.exec('PRAGMA busy_timeout = 5000')
+  db.exec(`PRAGMA busy_timeout = ${BUSY_TIMEOUT_MS}`)
   if (!readonly) {
     // note: only a new, empty file takes it; an existing one keeps its page size
     db.exec(`PRAGMA page_size = ${PAGE_SIZE}`)
-    db.exec('PRAGMA journal_mode = WAL')
+    walMode(db)
     db.exec('PRAGMA synchronous = NORMAL')
   }
   db.exec('PRAGMA foreign_keys = ON')
   return db
+}
+
+const BUSY_TIMEOUT_MS = 5000
+
+const isBusy = (err: unknown) => /^SQLITE_BUSY/.test(String((err as { code?: unknown })?.code ?? ''))
+
+/**
+ * Puts the database in WAL mode. note: SQLite answers this pragma with SQLITE_BUSY at once,
+ * without waiting the busy timeout, while another connection opens the same file (two CLI
+ * commands on a new data folder: one of three processes failed in ~60 tries on a loaded
+ * machine); it is retried for as long as that timeout.
+ */
+export function walMode(db: Database): void {
+  const until = Date.now() + BUSY_TIMEOUT_MS
+  for (;;) {
+    try {
+      db.exec('PRAGMA journal_mode = WAL')
+      return
+    } catch (err) {
+      if (!isBusy(err) || Date.now() > until) throw err
+      Bun.sleepSync(10)
+    }
+  }
 }
 
 /** Checkpoints the WAL into the main file and closes, so no `-wal` with content is left. */

@@ -7,7 +7,8 @@ import { ftsQuery } from '../../src/lib/fts-query'
 import { RESOURCES, resourceByPath } from '../../src/resources'
 import { queryIndex } from '../../src/store/search'
 import { codeOf, rebuildIndex } from '../../src/store/search-index'
-import { closeDatabase } from '../../src/store/sqlite'
+import type { Database } from 'bun:sqlite'
+import { closeDatabase, walMode } from '../../src/store/sqlite'
 import { openTenantDatabase } from '../../src/store/tenant-db'
 
 const dir = mkdtempSync(join(tmpdir(), 'cms-tenant-db-'))
@@ -44,4 +45,24 @@ test('a reindex keeps its text in a temporary file, and searches on the connecti
   } finally {
     closeDatabase(db)
   }
+})
+
+test('WAL mode is retried while SQLite answers busy (another process opening the same new file), not for other errors', () => {
+  const failing = (errors: { code: string }[]) => {
+    const calls: string[] = []
+    const db = {
+      exec(sql: string) {
+        calls.push(sql)
+        const err = errors.shift()
+        if (err) throw Object.assign(new Error('database is locked'), err)
+      },
+    }
+    return { db: db as unknown as Database, calls }
+  }
+  const busy = failing([{ code: 'SQLITE_BUSY' }, { code: 'SQLITE_BUSY_RECOVERY' }])
+  walMode(busy.db)
+  expect(busy.calls).toEqual(['PRAGMA journal_mode = WAL', 'PRAGMA journal_mode = WAL', 'PRAGMA journal_mode = WAL'])
+  const other = failing([{ code: 'SQLITE_IOERR' }])
+  expect(() => walMode(other.db)).toThrow('database is locked')
+  expect(other.calls.length).toBe(1)
 })
