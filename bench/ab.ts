@@ -1,6 +1,6 @@
 /**
- * A/B of two compiled builds of the service on the same workloads, interleaved, to measure one
- * optimisation at a time (the commit messages quote it).
+ * A/B of two compiled builds of the service on the same workloads, interleaved (A B, B A, …), to
+ * measure one optimisation at a time (the commit messages quote it).
  *
  *   bun run build && mv cms bench/out/cms-before   # at one commit
  *   bun run build && mv cms bench/out/cms-after    # at the next
@@ -71,7 +71,9 @@ async function main() {
       const w = WORKLOADS.find((x) => x.key === key)!
       const runs: WrkResult[][] = [[], []]
       for (let round = 0; round <= Number(args.rounds); round++) {
-        for (const [i, s] of servers.entries()) {
+        // A B, then B A: whatever favours the first (or the second) of a pair favours both builds alike
+        const order = round % 2 === 0 ? [...servers.entries()] : [...servers.entries()].reverse()
+        for (const [i, s] of order) {
           const info = readInfo(copies[i]!)
           const before = cpuMs(s.proc.pid)
           const seconds = round === 0 ? 1 : Number(args.seconds)
