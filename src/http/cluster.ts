@@ -50,6 +50,9 @@ export type PrimaryMessage = { type: 'stop' } | { type: 'hurry' } | { type: 'sna
 
 type Running = { worker: Worker; stopped: Promise<void> }
 
+/** Tenant databases the main thread keeps open for its background work, out of the node's budget. */
+export const BACKGROUND_OPEN_TENANTS = 16
+
 /**
  * Starts the workers (at once on a given port; one after another for port 0, the first picking
  * it); resolves once every worker listens.
@@ -60,13 +63,16 @@ export async function startCluster(config: Config, entry: string) {
   // made before any thread starts, so the workers read one secret file instead of racing to write it
   void config.jwtSecret
   const limits = sharedLimits()
-  // note: CMS_MAX_OPEN_TENANTS bounds the node (descriptors, memory), so each worker keeps its
-  // share: every open database costs ~0.3 MiB and 3 descriptors per worker holding it, and with
-  // a whole budget each, 2 workers over 10,000 tenants reached 327 MiB instead of ~200
-  const maxOpenTenants = Math.max(1, Math.ceil(config.maxOpenTenants / config.workers))
+  // note: CMS_MAX_OPEN_TENANTS bounds the node (descriptors, memory), so each thread keeps its
+  // share: every open database costs ~0.3 MiB and 3 descriptors per thread holding it, and with
+  // a whole budget each, 2 workers over 10,000 tenants reached 327 MiB instead of ~200. The main
+  // thread's background work takes one tenant at a time; with the whole budget, the hourly event
+  // retention alone kept 256 more open (1,181-1,385 descriptors for a bound of 784)
+  const background = Math.min(BACKGROUND_OPEN_TENANTS, Math.max(1, config.maxOpenTenants - config.workers))
+  const maxOpenTenants = Math.max(1, Math.ceil((config.maxOpenTenants - background) / config.workers))
   // the main thread counts what runs here (webhook attempts) and reads the node's backlogs
   const metrics = new ServiceMetrics(config.metricsTenants)
-  const ctx: AppContext = { config, registry: new Registry(config.dataDir), pool: new TenantPool(config.dataDir, config.maxOpenTenants), media: openMediaStore(config), metrics }
+  const ctx: AppContext = { config, registry: new Registry(config.dataDir), pool: new TenantPool(config.dataDir, background), media: openMediaStore(config), metrics }
   collectBacklogs(ctx, metrics)
   const gatherer = new SnapshotGatherer()
   const searchCatchUp = startSearchCatchUp(ctx, config.searchCatchUpMs)
