@@ -19,7 +19,7 @@ import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import { parseArgs } from 'node:util'
 import { createTenant } from '../src/domain/tenants'
-import { BACKGROUND_OPEN_TENANTS } from '../src/http/cluster'
+import { openTenantShares } from '../src/http/cluster'
 import { newUuid } from '../src/lib/uuid'
 import { Registry } from '../src/store/registry-db'
 import { tenantDir } from '../src/store/tenant-db'
@@ -173,8 +173,8 @@ try {
   // the main thread keeps a few for its background work and each worker a share of the rest; a
   // request in flight may still hold a handle its LRU has let go (closed when it ends), and holds
   // its connection's socket
-  const background = Math.min(BACKGROUND_OPEN_TENANTS, Math.max(1, MAX_OPEN - WORKERS))
-  const handles = WORKERS === 1 ? MAX_OPEN : background + Math.max(1, Math.ceil((MAX_OPEN - background) / WORKERS)) * WORKERS
+  const shares = openTenantShares(MAX_OPEN, WORKERS)
+  const handles = WORKERS === 1 ? MAX_OPEN : shares.background + shares.perWorker * WORKERS
   const fdBound = idle.fds + 3 * (handles + CONCURRENCY) + CONCURRENCY
   console.log(`\nmax open fds ${maxFds} (bound: ${idle.fds} idle + 3 × (${handles} handles + ${CONCURRENCY} in flight) + ${CONCURRENCY} sockets = ${fdBound}); RSS at the end of each round: ${rssByRound.join(', ')} MiB`)
   if (TENANTS > MAX_OPEN) console.log(`requests of the rounds (each to a closed tenant, evicting another; ${CONCURRENCY} in flight): ${latencies(roundLatencies)}`)

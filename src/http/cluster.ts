@@ -53,6 +53,12 @@ type Running = { worker: Worker; stopped: Promise<void> }
 /** Tenant databases the main thread keeps open for its background work, out of the node's budget. */
 export const BACKGROUND_OPEN_TENANTS = 16
 
+/** How a node's CMS_MAX_OPEN_TENANTS is shared: the main thread's few, then an equal share per worker. */
+export function openTenantShares(max: number, workers: number): { background: number; perWorker: number } {
+  const background = Math.min(BACKGROUND_OPEN_TENANTS, Math.max(1, max - workers))
+  return { background, perWorker: Math.max(1, Math.ceil((max - background) / workers)) }
+}
+
 /**
  * Starts the workers (at once on a given port; one after another for port 0, the first picking
  * it); resolves once every worker listens.
@@ -68,8 +74,7 @@ export async function startCluster(config: Config, entry: string) {
   // a whole budget each, 2 workers over 10,000 tenants reached 327 MiB instead of ~200. The main
   // thread's background work takes one tenant at a time; with the whole budget, the hourly event
   // retention alone kept 256 more open (1,181-1,385 descriptors for a bound of 784)
-  const background = Math.min(BACKGROUND_OPEN_TENANTS, Math.max(1, config.maxOpenTenants - config.workers))
-  const maxOpenTenants = Math.max(1, Math.ceil((config.maxOpenTenants - background) / config.workers))
+  const { background, perWorker: maxOpenTenants } = openTenantShares(config.maxOpenTenants, config.workers)
   // the main thread counts what runs here (webhook attempts) and reads the node's backlogs
   const metrics = new ServiceMetrics(config.metricsTenants)
   const ctx: AppContext = { config, registry: new Registry(config.dataDir), pool: new TenantPool(config.dataDir, background), media: openMediaStore(config), metrics }
