@@ -203,10 +203,10 @@ export function presentItem(scope: Scope, def: ResourceDef, row: Row, raw?: RawJ
 export const planOf = (def: ResourceDef, params: URLSearchParams): ReadPlan | null => readPlan(def, parseProperties(params))
 
 /** The JSON of items a write returned, as stored in its payload (the answer sends the same text). */
-const written = new WeakMap<object, string>()
+const writtenText = new WeakMap<object, string>()
 
 /** `item` serialised: once per written item (its payload and its answer), else now. */
-export const itemText = (item: Record<string, unknown>): string => written.get(item) ?? JSON.stringify(item)
+export const itemText = (item: Record<string, unknown>): string => writtenText.get(item) ?? JSON.stringify(item)
 
 /** A strong ETag over the representation, so it changes with the item and its embeds. */
 export function etagOf(item: unknown): string {
@@ -315,18 +315,18 @@ export function findRow(scope: Scope, def: ResourceDef, id: string, plan: ReadPl
  * when given), or with `whole` every column (what a write starts from).
  */
 export function findRowBy(scope: Scope, def: ResourceDef, column: string, value: SqlValue, plan: ReadPlan | null = null, whole = false): Row | null {
-  const site = siteClause(def, scope)
-  const vis = scope.visibility?.(def) ?? null
-  const where = [`${TABLE_ALIAS}.${column} = ?`, site?.sql, vis?.sql].filter(Boolean).join(' AND ')
-  return (scope.db.query(`SELECT ${whole ? '*' : selected(def, plan, TABLE_ALIAS)} FROM ${def.table} ${TABLE_ALIAS} WHERE ${where}`).get(value, ...(site?.params ?? []), ...(vis?.params ?? [])) as Row | null) ?? null
+  return selectBy(scope, def, column, value, whole ? '*' : selected(def, plan, TABLE_ALIAS), scope.visibility?.(def) ?? null)
 }
 
-/** The id of the row with a column's value within the scope (a reference, a unique value); null when absent. */
+/** The id of the row with a column's value within the site, whatever its visibility (a reference, a unique value). */
 function idBy(scope: Scope, def: ResourceDef, column: string, value: SqlValue): number | null {
+  return (selectBy(scope, def, column, value, `${TABLE_ALIAS}.id AS id`, null)?.id as number | undefined) ?? null
+}
+
+function selectBy(scope: Scope, def: ResourceDef, column: string, value: SqlValue, select: string, vis: { sql: string; params: SqlValue[] } | null): Row | null {
   const site = siteClause(def, scope)
-  const where = [`${TABLE_ALIAS}.${column} = ?`, site?.sql].filter(Boolean).join(' AND ')
-  const row = scope.db.query(`SELECT ${TABLE_ALIAS}.id AS id FROM ${def.table} ${TABLE_ALIAS} WHERE ${where}`).get(value, ...(site?.params ?? [])) as { id: number } | null
-  return row?.id ?? null
+  const where = [`${TABLE_ALIAS}.${column} = ?`, site?.sql, vis?.sql].filter(Boolean).join(' AND ')
+  return (scope.db.query(`SELECT ${select} FROM ${def.table} ${TABLE_ALIAS} WHERE ${where}`).get(value, ...(site?.params ?? []), ...(vis?.params ?? [])) as Row | null) ?? null
 }
 
 function mustFind(scope: Scope, def: ResourceDef, id: string): Row {
@@ -508,7 +508,7 @@ function afterStore(scope: Scope, def: ResourceDef, id: number, hc: HookCtx, eve
   if (def.search && indexItem(scope.db, def, row, scope.locales, hc.now)) scope.onSearchPending?.()
   const item = presentItem(scope, def, row, undefined, null, read)
   const text = JSON.stringify(item)
-  written.set(item, text)
+  writtenText.set(item, text)
   // note: the item is stored once, compressed, for the revision and every event of the write
   const payloadId = insertPayload(scope.db, text)
   recordRevision(scope, def, row, payloadId, hc.now)
