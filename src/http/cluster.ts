@@ -130,7 +130,7 @@ export async function startCluster(config: Config, entry: string) {
     // the first picks a free port, the others join it
     for (let i = 0; i < config.workers; i++) port = await spawn(i)
   } else {
-    // note: all at once. One after another, the first listened ~100 ms before the last, and
+    // note: all at once. One after another, the first listened ~40 ms before the second, and
     // keep-alive connections opened in between (a proxy's pool, a load test) all stayed with it
     await Promise.all(Array.from({ length: config.workers }, (_, i) => spawn(i)))
   }
