@@ -274,16 +274,15 @@ export const withVocab = new WeakSet<Database>()
  * once into a single segment, and PRAGMA optimize refreshes planner statistics.
  */
 export function rebuildIndex(db: Database, defs: readonly ResourceDef[], locales: readonly string[], now = Date.now()): Record<string, number> {
-  const counts: Record<string, number> = {}
-  const setting = db.query('INSERT INTO search_fts (search_fts, rank) VALUES (?, ?)')
-  // note: the temporary table below holds every document's text (hundreds of MB for 100,000
+  // note: the temporary table of `fillIndex` holds every document's text (hundreds of MB for 100,000
   // articles): in a file, where a serving connection keeps temporary data in memory
   // (tenant-db.ts). A switch drops the connection's temporary tables, the vocabulary's too.
   const tempStore = (db.query('PRAGMA temp_store').get() as { temp_store: number }).temp_store
   db.run('PRAGMA temp_store = FILE')
   withVocab.delete(db)
+  let counts: Record<string, number>
   try {
-    fillIndex(db, defs, locales, now, setting, counts)
+    counts = fillIndex(db, defs, locales, now)
   } finally {
     db.run(`PRAGMA temp_store = ${tempStore}`)
   }
@@ -292,14 +291,10 @@ export function rebuildIndex(db: Database, defs: readonly ResourceDef[], locales
   return counts
 }
 
-function fillIndex(
-  db: Database,
-  defs: readonly ResourceDef[],
-  locales: readonly string[],
-  now: number,
-  setting: ReturnType<Database['query']>,
-  counts: Record<string, number>,
-): void {
+/** The rebuild's one write transaction; returns how many items of each resource it indexed. */
+function fillIndex(db: Database, defs: readonly ResourceDef[], locales: readonly string[], now: number): Record<string, number> {
+  const counts: Record<string, number> = {}
+  const setting = db.query('INSERT INTO search_fts (search_fts, rank) VALUES (?, ?)')
   db.transaction(() => {
     setting.run('automerge', 0)
     setting.run('hashsize', 64 * 1024 * 1024)
@@ -330,4 +325,5 @@ function fillIndex(
     setting.run('automerge', 4)
     setting.run('hashsize', 1024 * 1024)
   }).immediate()
+  return counts
 }
