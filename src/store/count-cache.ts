@@ -1,5 +1,6 @@
 import type { Database } from 'bun:sqlite'
 import type { SqlValue } from '../registry/types'
+import { changeStamp } from './change-stamp'
 import { inReadTransaction } from './orm'
 
 /**
@@ -8,28 +9,18 @@ import { inReadTransaction } from './orm'
  * 80,000 published articles, which made a 100,000-article list 4× slower than a 10,000 one
  * (notes/performance.md: totals dominate). Pages themselves are index-ordered and cheap.
  *
- * "Not changed" is exact, not a guess:
- * - `total_changes()` counts every row this connection has inserted, updated or deleted (the
- *   service's writes, whatever code path made them);
- * - `PRAGMA data_version` changes when another connection commits (a CLI command, another
- *   process).
- * Inside a write transaction nothing is cached or reused, since it may still roll back.
+ * "Not changed" is exact (see changeStamp). Inside a write transaction nothing is cached or reused, since it may still roll back.
  */
 type Totals = { stamp: string; counts: Map<string, number> }
 
 const caches = new WeakMap<Database, Totals>()
 const MAX_ENTRIES = 256
 
-function stampOf(db: Database): string {
-  const { c, v } = db.query('SELECT total_changes() AS c, (SELECT data_version FROM pragma_data_version) AS v').get() as { c: number; v: number }
-  return `${c}:${v}`
-}
-
 /** `SELECT COUNT(*) AS n …` through the cache. */
 export function cachedCount(db: Database, sql: string, params: SqlValue[]): number {
   const count = () => (db.query(sql).get(...params) as { n: number }).n
   if (db.inTransaction && !inReadTransaction(db)) return count()
-  const stamp = stampOf(db)
+  const stamp = changeStamp(db)
   let totals = caches.get(db)
   if (!totals || totals.stamp !== stamp) {
     totals = { stamp, counts: new Map() }
