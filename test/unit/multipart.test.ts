@@ -2,7 +2,7 @@ import { afterAll, describe, expect, test } from 'bun:test'
 import { mkdtempSync, readFileSync, rmSync, existsSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { cleanFilename, readMultipart } from '../../src/http/multipart'
+import { cleanFilename, delimiterStartAtEnd, readMultipart } from '../../src/http/multipart'
 import { ProblemError } from '../../src/lib/problem'
 
 const dir = mkdtempSync(join(tmpdir(), 'cms-multipart-'))
@@ -54,6 +54,21 @@ describe('readMultipart', () => {
     })
   }
 
+  test('should find a delimiter split between two large chunks at any byte', async () => {
+    const fd = new FormData()
+    fd.append('file', new File([content], 'a.bin'))
+    fd.append('alt', 'after')
+    const { bytes, boundary } = await encoded(fd)
+    const delimiter = new TextEncoder().encode(`\r\n--${boundary}`)
+    // the delimiter that ends the file part: the first one after the file's bytes begin
+    const end = Buffer.from(bytes).indexOf(Buffer.from(delimiter), Buffer.from(bytes).indexOf(Buffer.from(content.subarray(0, 64))))
+    for (let cut = end - delimiter.length - 2; cut <= end + delimiter.length + 2; cut++) {
+      const r = await read(chunkedRequest(bytes, [cut, bytes.length], boundary))
+      expect(r.fields).toEqual({ alt: 'after' })
+      expect(new Uint8Array(readFileSync(r.tempPath))).toEqual(content)
+    }
+  })
+
   test('should stop at the size limit with a 413', async () => {
     const fd = new FormData()
     fd.append('file', new File([new Uint8Array(2000)], 'big.bin'))
@@ -97,4 +112,18 @@ test('cleanFilename should keep the last path segment without control characters
   expect(cleanFilename('../../etc/passwd')).toBe('passwd')
   expect(cleanFilename('a\u0000b\nc.txt')).toBe('abc.txt')
   expect(cleanFilename('dir/')).toBe('upload')
+})
+
+describe('delimiterStartAtEnd', () => {
+  const delimiter = Buffer.from('\r\n--abc')
+  test('should give the length of the end that starts the delimiter, else 0', () => {
+    expect(delimiterStartAtEnd(Buffer.from('data'), delimiter)).toBe(0)
+    expect(delimiterStartAtEnd(Buffer.from('data\r'), delimiter)).toBe(1)
+    expect(delimiterStartAtEnd(Buffer.from('data\r\n--a'), delimiter)).toBe(5)
+    expect(delimiterStartAtEnd(Buffer.from('da\r\nta\r\n-'), delimiter)).toBe(3)
+    expect(delimiterStartAtEnd(Buffer.from('data\r\n-x'), delimiter)).toBe(0)
+    // a whole delimiter is found by the search, not kept as a tail
+    expect(delimiterStartAtEnd(Buffer.from('x\r\n--abc'), delimiter)).toBe(0)
+    expect(delimiterStartAtEnd(Buffer.from(''), delimiter)).toBe(0)
+  })
 })
