@@ -4,6 +4,7 @@ import { writeFile } from 'node:fs/promises'
 import { extensionFor, imageSize } from './sniff'
 import { isAnimatedWebp, makeVariants } from './image'
 import { makePlaceholder } from './image-transform'
+import { lowerPoolPriority } from './pool-priority'
 
 export type ImageJob = {
   /** The uploaded original. */
@@ -31,7 +32,10 @@ export async function runImageJob(job: ImageJob): Promise<ImageJobResult> {
     const size = imageSize(bytes, job.mime)
     return { width: size?.width ?? 0, height: size?.height ?? 0, variants: [], placeholder: null }
   }
+  lowerPoolPriority()
   const result = await makeVariants(bytes, job.mime)
+  // the pool may have started threads for this job
+  lowerPoolPriority()
   const variants = result.variants.map((v) => ({
     name: v.name,
     mime: v.mime,

@@ -2,6 +2,7 @@
  * Image transforms on delivery (CONTRACT §12): the query parameters, what they resolve to for one
  * original, and the work itself with `Bun.Image`. Pure: no files, no cache, no HTTP.
  */
+import { lowerPoolPriority } from './pool-priority'
 import { cropPng } from './png-crop'
 import { ImageError, MAX_PIXELS, isAnimatedWebp, mapImageErrors } from './image'
 import { problem } from './problem'
@@ -160,6 +161,7 @@ const open = (bytes: Uint8Array) => new Bun.Image(bytes, { maxPixels: MAX_PIXELS
 /** Makes the transform of `bytes` (an original of `mime`); rejects with ImageError on unusable data. */
 export async function makeTransform(bytes: Uint8Array, mime: string, plan: TransformPlan): Promise<Uint8Array> {
   if (mime === 'image/webp' && isAnimatedWebp(bytes)) throw new ImageError('Animated WebP images cannot be transformed')
+  lowerPoolPriority()
   return mapImageErrors(mime, async () => {
     if (!plan.crop) return encode(open(bytes).resize(plan.width, plan.height), plan).bytes()
     // Bun.Image has no crop: resize to cover the box, cut the box out of a raw PNG, encode that
