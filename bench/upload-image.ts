@@ -9,7 +9,10 @@
  *
  * Per round and build: reads alone for `--seconds`; `--uploads` uploads one after another; then
  * reads again for `--seconds` while uploads run beside them, from another process: back to back,
- * or one every `--upload-every` ms (the same pace for both builds). The round's uploads are
+ * or one every `--upload-every` ms (the same pace for both builds); and, as a control, reads
+ * while the same uploads go to the other build's server: what sharing the machine's cores with
+ * the uploader and someone else's image work does to reads, without this server doing any of
+ * it (on two cores this alone can double the p99). The round's uploads are
  * deleted after it, outside the measured time (a delete checks every article for references to
  * the item, tens of ms of SQLite on the event loop), so the quota and the disk stay as they were.
  * Reads are paced (`--rate` a second, sent on schedule whether or not the previous one
@@ -128,12 +131,12 @@ async function reads(t: Target, seconds: number, rate: number): Promise<number[]
   return Promise.all(pending)
 }
 
-type Samples = { upload: number[]; uploadCpu: number[]; idle: number[]; loaded: number[]; uploadsBeside: number }
+type Samples = { upload: number[]; uploadCpu: number[]; idle: number[]; loaded: number[]; control: number[]; uploadsBeside: number }
 type Running = Target & { server: Server; dir: string }
 
 const JPEG_FILE = resolve('bench/out/photo-12mp.jpg')
 
-async function round(t: Running, jpeg: Uint8Array, s: Samples): Promise<void> {
+async function round(t: Running, other: Running, jpeg: Uint8Array, s: Samples): Promise<void> {
   const seconds = Number(args.seconds)
   const rate = Number(args.rate)
   s.idle.push(...(await reads(t, seconds, rate)))
@@ -142,19 +145,27 @@ async function round(t: Running, jpeg: Uint8Array, s: Samples): Promise<void> {
     s.upload.push(await uploadOnce(t, jpeg))
     s.uploadCpu.push(cpuMs(t.server.proc.pid) - cpu)
   }
-  const argv = ['bun', import.meta.path, '--uploader', t.base, t.dir, JPEG_FILE, args['upload-every']!]
+  s.uploadsBeside += await readsBesideUploads(t, t, s.loaded)
+  // the control: the same uploads sent to the other build's server, so that this one only shares
+  // the machine's cores with them (the uploader, the other server's image work)
+  await readsBesideUploads(t, other, s.control)
+}
+
+/** Reads from `reader` while uploads go to `uploadTo`; the uploads are deleted after. */
+async function readsBesideUploads(reader: Target, uploadTo: Running, into: number[]): Promise<number> {
+  const argv = ['bun', import.meta.path, '--uploader', uploadTo.base, uploadTo.dir, JPEG_FILE, args['upload-every']!]
   const uploader = Bun.spawn(pinned(PIN ? '1' : null, argv), { stdout: 'pipe', stderr: 'inherit' })
   const ids = new Response(uploader.stdout).text()
   // the first upload is under way before the reads start
   await Bun.sleep(100)
-  s.loaded.push(...(await reads(t, seconds, rate)))
+  into.push(...(await reads(reader, Number(args.seconds), Number(args.rate))))
   uploader.kill('SIGTERM')
   await uploader.exited
   const done = (await ids).split('\n').filter(Boolean)
-  s.uploadsBeside += done.length
-  t.uploaded.push(...done)
+  uploadTo.uploaded.push(...done)
   // an upload cut short leaves nothing behind (the service removes a refused or failed upload)
-  await deleteUploads(t)
+  await deleteUploads(uploadTo)
+  return done.length
 }
 
 async function main() {
@@ -186,12 +197,13 @@ async function main() {
       uploadCpu: [],
       idle: [],
       loaded: [],
+      control: [],
       uploadsBeside: 0,
     }))
     for (let r = 1; r <= Number(args.rounds); r++) {
       // alternate which build goes first, so a slow spell on the machine hits both
       const order = r % 2 ? [0, 1] : [1, 0]
-      for (const i of order) await round(targets[i]!, jpeg, samples[i]!)
+      for (const i of order) await round(targets[i]!, targets[1 - i]!, jpeg, samples[i]!)
       console.log(`round ${r}/${args.rounds} done`)
     }
     const rows = samples.map((s, i) => {
@@ -205,11 +217,12 @@ async function main() {
         `${fmt.ms(median(s.loaded))} / ${fmt.ms(loaded99)}`,
         `${(loaded99 / idle99).toFixed(2)}×`,
         String(s.uploadsBeside),
+        `${fmt.ms(percentile(s.control, 99))} (${(percentile(s.control, 99) / idle99).toFixed(2)}×)`,
       ]
     })
     console.log()
     const head = ['build', 'upload p50 / p99 ms', 'server CPU ms per upload', 'reads alone p50 / p99 ms']
-    head.push('reads beside uploads p50 / p99 ms', 'p99 beside / alone', 'uploads beside')
+    head.push('reads beside uploads p50 / p99 ms', 'p99 beside / alone', 'uploads beside', 'control: p99 beside uploads to the other server')
     console.log(table(head, rows))
     const [a, b] = samples as [Samples, Samples]
     const p50 = median(a.upload) / median(b.upload)
