@@ -4,7 +4,7 @@
  *
  *   bun run build && mv cms bench/out/cms-before   # at one commit
  *   bun run build && mv cms bench/out/cms-after    # at the next
- *   bun bench/ab.ts bench/out/cms-before bench/out/cms-after --only c,g [--rounds 5]
+ *   bun bench/ab.ts bench/out/cms-before bench/out/cms-after --only c,g [--rounds 5] [--warmup 10]
  */
 import { cpSync, rmSync } from 'node:fs'
 import { join, resolve } from 'node:path'
@@ -26,6 +26,9 @@ const { values: args, positionals } = parseArgs({
     connections: { type: 'string', default: '16' },
     // first of two ports; another on a shared machine may be running its own A/B
     port: { type: 'string', default: '18100' },
+    // load on each server before a workload's rounds, unmeasured: JavaScriptCore keeps compiling
+    // hot code on its JIT threads (whose CPU counts) for several seconds, longer for more code
+    warmup: { type: 'string', default: '10' },
   },
 })
 if (positionals.length !== 2)
@@ -76,7 +79,7 @@ async function main() {
         for (const [i, s] of order) {
           const info = readInfo(copies[i]!)
           const before = cpuMs(s.proc.pid)
-          const seconds = round === 0 ? 1 : Number(args.seconds)
+          const seconds = round === 0 ? Number(args.warmup) : Number(args.seconds)
           const res = await wrk({
             base: s.base,
             request: w.request(info, { thumbnail: thumbnails[i] ?? undefined }),

@@ -5,6 +5,10 @@
  *
  *   bun --cpu-prof --cpu-prof-dir=bench/out/prof bench/profile.ts --workload a [--n 3000] [--target ceiling]
  *   bun bench/profile.ts --top bench/out/prof/<file>.cpuprofile     # self time per function
+ *
+ * The request log goes to stdout as in `serve`; `CMS_LOG_FORMAT=none` leaves it out.
+ * note: the CPU figure counts every thread, JavaScriptCore's JIT threads too, which keep
+ * compiling for several seconds: compare runs of the same length, or look at the wall time.
  */
 import { cpSync, readFileSync, rmSync } from 'node:fs'
 import { join, resolve } from 'node:path'
@@ -58,7 +62,7 @@ async function run(): Promise<void> {
   const info = readInfo(data)
   const config = loadConfig(
     { data },
-    { CMS_RATE_ANON: '1000000000/1m', CMS_RATE_AUTH: '1000000000/1m' },
+    { CMS_RATE_ANON: '1000000000/1m', CMS_RATE_AUTH: '1000000000/1m', CMS_LOG_FORMAT: process.env.CMS_LOG_FORMAT },
   )
   const w = WORKLOADS.find((x) => x.key === args.workload)
   if (!w) throw new Error(`unknown workload ${args.workload}`)
