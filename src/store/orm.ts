@@ -86,7 +86,8 @@ function inTransaction<T>(db: Database, mode: 'deferred' | 'immediate', fn: () =
 /** Runs `fn` in one write transaction (BEGIN IMMEDIATE: the write lock is taken up front). */
 export const writeTransaction = <T>(db: Database, fn: () => T): T => inTransaction(db, 'immediate', fn)
 
-const reading = new WeakSet<Database>()
+/** The open read transaction of a database: a new object for each one. */
+const reading = new WeakMap<Database, object>()
 
 /**
  * Runs `fn` in one read transaction, so its queries see the same snapshot; inside another
@@ -97,7 +98,7 @@ const reading = new WeakSet<Database>()
  */
 export function readTransaction<T>(db: Database, fn: () => T): T {
   if (db.inTransaction) return fn()
-  reading.add(db)
+  reading.set(db, {})
   try {
     return inTransaction(db, 'deferred', fn)
   } finally {
@@ -107,6 +108,9 @@ export function readTransaction<T>(db: Database, fn: () => T): T {
 
 /** Whether the open transaction of `db` is a read transaction (nothing in it can roll back). */
 export const inReadTransaction = (db: Database): boolean => db.inTransaction && reading.has(db)
+
+/** The open read transaction of `db` (one object per transaction), or undefined outside one. */
+export const readSnapshot = (db: Database): object | undefined => (db.inTransaction ? reading.get(db) : undefined)
 
 /**
  * A constant written into the SQL text instead of bound.

@@ -3,6 +3,7 @@ import type { Database } from 'bun:sqlite'
 import { and, asc, eq, ne, sql } from 'drizzle-orm'
 import { literal, ONE, ormOf, prepared } from './orm'
 import { sites } from './schema/tenant'
+import { remembered } from './snapshot-memo'
 
 export type SiteRow = { id: number; uuid: string; slug: string; name: string; status: string }
 
@@ -18,10 +19,10 @@ const stmts = prepared((orm) => ({
   firstActive: orm.select(row).from(sites).where(eq(sites.status, literal('active'))).orderBy(asc(sites.id)).limit(ONE).prepare(),
 }))
 
-export const activeSiteByUuid = (db: Database, uuid: string): SiteRow | null => stmts(db).activeByUuid.get({ uuid }) ?? null
+export const activeSiteByUuid = (db: Database, uuid: string): SiteRow | null => remembered(db, `site:${uuid}`, () => stmts(db).activeByUuid.get({ uuid }) ?? null)
 
 /** CONTRACT §4: without X-Site-Id, the first active site (lowest id). */
-export const firstActiveSite = (db: Database): SiteRow | null => stmts(db).firstActive.get() ?? null
+export const firstActiveSite = (db: Database): SiteRow | null => remembered(db, 'site:first', () => stmts(db).firstActive.get() ?? null)
 
 /** The site a new tenant starts with. */
 export function insertDefaultSite(db: Database, site: { uuid: string; name: string; now: number }): void {

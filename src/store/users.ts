@@ -3,6 +3,7 @@ import type { Database } from 'bun:sqlite'
 import { and, eq, ne, sql } from 'drizzle-orm'
 import { ormOf, prepared } from './orm'
 import { users } from './schema/tenant'
+import { remembered } from './snapshot-memo'
 
 export type UserAuthRow = { id: number; uuid: string; email: string; roles: string; status: string }
 export type UserRow = UserAuthRow & { name: string; password: string }
@@ -18,7 +19,7 @@ const stmts = prepared((orm) => ({
   touchLogin: orm.update(users).set({ lastLoginAt: sql`${sql.placeholder('at')}` }).where(eq(users.id, sql.placeholder('id'))).prepare(),
 }))
 
-export const userByUuid = (db: Database, uuid: string): UserAuthRow | null => stmts(db).byUuid.get({ uuid }) ?? null
+export const userByUuid = (db: Database, uuid: string): UserAuthRow | null => remembered(db, `user:${uuid}`, () => stmts(db).byUuid.get({ uuid }) ?? null)
 
 export const userByEmail = (db: Database, email: string): UserRow | null => stmts(db).byEmail.get({ email }) ?? null
 
