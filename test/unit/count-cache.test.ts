@@ -1,23 +1,10 @@
 /** The totals cache must never serve a count the database no longer has (store/count-cache.ts). */
-import { Database } from 'bun:sqlite'
-import { afterAll, expect, test } from 'bun:test'
-import { mkdtempSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
+import { expect, test } from 'bun:test'
 import { cachedCount } from '../../src/store/count-cache'
 import { readTransaction } from '../../src/store/orm'
+import { walPair } from '../helpers/wal-pair'
 
-const dir = mkdtempSync(join(tmpdir(), 'cms-count-'))
-const file = join(dir, 'c.db')
-const db = new Database(file, { create: true })
-db.exec('PRAGMA journal_mode = WAL')
-db.exec('CREATE TABLE t (id INTEGER PRIMARY KEY, k TEXT)')
-const other = new Database(file)
-afterAll(() => {
-  db.close()
-  other.close()
-  rmSync(dir, { recursive: true, force: true })
-})
+const { db, other } = walPair('CREATE TABLE t (id INTEGER PRIMARY KEY, k TEXT)')
 
 const count = (k = 'a') => cachedCount(db, 'SELECT COUNT(*) AS n FROM t WHERE k = ?', [k])
 

@@ -1,23 +1,10 @@
 /** A remembered row must never outlive a change of the database (store/snapshot-memo.ts). */
-import { Database } from 'bun:sqlite'
-import { afterAll, expect, test } from 'bun:test'
-import { mkdtempSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
+import { expect, test } from 'bun:test'
 import { readTransaction, writeTransaction } from '../../src/store/orm'
 import { remembered } from '../../src/store/snapshot-memo'
+import { walPair } from '../helpers/wal-pair'
 
-const dir = mkdtempSync(join(tmpdir(), 'cms-memo-'))
-const file = join(dir, 'm.db')
-const db = new Database(file, { create: true })
-db.exec('PRAGMA journal_mode = WAL')
-db.exec("CREATE TABLE u (id INTEGER PRIMARY KEY, status TEXT); INSERT INTO u (status) VALUES ('active')")
-const other = new Database(file)
-afterAll(() => {
-  db.close()
-  other.close()
-  rmSync(dir, { recursive: true, force: true })
-})
+const { db, other } = walPair("CREATE TABLE u (id INTEGER PRIMARY KEY, status TEXT); INSERT INTO u (status) VALUES ('active')")
 
 let reads = 0
 const status = () =>
