@@ -62,7 +62,7 @@ async function run(): Promise<void> {
   const info = readInfo(data)
   const config = loadConfig(
     { data },
-    { CMS_RATE_ANON: '1000000000/1m', CMS_RATE_AUTH: '1000000000/1m', CMS_LOG_FORMAT: process.env.CMS_LOG_FORMAT },
+    { CMS_RATE_ANON: '1000000000/1m', CMS_RATE_AUTH: '1000000000/1m', CMS_LOG_FORMAT: process.env.CMS_LOG_FORMAT, CMS_READ_CACHE_MB: process.env.CMS_READ_CACHE_MB },
   )
   const w = WORKLOADS.find((x) => x.key === args.workload)
   if (!w) throw new Error(`unknown workload ${args.workload}`)

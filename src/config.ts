@@ -53,6 +53,8 @@ export type Config = Readonly<{
   transformPresets: Readonly<Record<string, TransformPreset>>
   /** Bytes of transformed images kept per tenant before the least recently used go. */
   transformCacheBytes: number
+  /** Bytes of item representations each serving thread keeps while their database is unchanged (0: none). */
+  readCacheBytes: number
   /** Transforms that may run at once (the process's, across tenants). */
   transformConcurrency: number
   /** How long a transform may wait for a free slot before the request gets a 503, in ms. */
@@ -291,6 +293,7 @@ export function loadConfig(flags: ConfigFlags = {}, env: Env = process.env): Con
     transformMax: positiveInt('CMS_TRANSFORM_MAX', env.CMS_TRANSFORM_MAX ?? '4096'),
     transformPresets: Object.freeze(parsePresets(env.CMS_TRANSFORM_PRESETS ?? '')),
     transformCacheBytes: positiveInt('CMS_TRANSFORM_CACHE_MB', env.CMS_TRANSFORM_CACHE_MB ?? '256') * 1024 * 1024,
+    readCacheBytes: nonNegativeInt('CMS_READ_CACHE_MB', env.CMS_READ_CACHE_MB ?? '16') * 1024 * 1024,
     transformConcurrency: positiveInt('CMS_TRANSFORM_CONCURRENCY', env.CMS_TRANSFORM_CONCURRENCY ?? String(availableParallelism())),
     transformWaitMs: parseDelay(env.CMS_TRANSFORM_WAIT ?? '10s'),
     minFreeMb: nonNegativeInt('CMS_MIN_FREE_MB', env.CMS_MIN_FREE_MB ?? '64'),

@@ -25,11 +25,14 @@ export function verifyMediaSignature(secret: string, tenant: string, file: strin
 
 export type Variants = Record<string, { file: string; width: number; height: number; bytes: number; mime: string }>
 
+/** The period signed links are made for: representations that hold them differ from one to the next. */
+export const linkPeriod = (now = Date.now()): number => Math.floor(now / 1000 / SIGN_STEP_SECONDS)
+
 export function mediaUrls(config: Config, tenant: string, row: Row): Record<string, string> {
   const files: Record<string, string> = { original: row.filename }
   const variants = JSON.parse(row.variants ?? '{}') as Variants
   for (const [name, v] of Object.entries(variants)) files[name] = v.file
-  const expires = (Math.floor(Date.now() / 1000 / SIGN_STEP_SECONDS) + 2) * SIGN_STEP_SECONDS
+  const expires = (linkPeriod() + 2) * SIGN_STEP_SECONDS
   const urls: Record<string, string> = {}
   for (const [name, file] of Object.entries(files)) {
     const path = `${config.baseUrl}/media/${tenant}/${file}`

@@ -10,6 +10,7 @@ import type { FamilySnapshot } from '../lib/prometheus'
 import { toResponse } from '../lib/problem'
 import { RESOURCES } from '../resources'
 import { openMediaStore } from '../store/media-store'
+import { ReadCache } from '../store/read-cache'
 import { Registry } from '../store/registry-db'
 import { TenantPool } from '../store/tenant-db'
 import { auditRoutes } from './audit-routes'
@@ -91,7 +92,15 @@ export function createService(config: Config, opts: ServiceOptions = {}): Servic
   const registry = new Registry(config.dataDir)
   const pool = new TenantPool(config.dataDir, config.maxOpenTenants)
   const metrics = new ServiceMetrics(config.metricsTenants)
-  const ctx: AppContext = { config, registry, pool, media: openMediaStore(config), resolveHost: opts.resolveHost, metrics }
+  const ctx: AppContext = {
+    config,
+    registry,
+    pool,
+    media: openMediaStore(config),
+    resolveHost: opts.resolveHost,
+    metrics,
+    readCache: new ReadCache(config.readCacheBytes),
+  }
   collectBacklogs(ctx, metrics, { backlogs: !opts.nodeMetrics })
   const forward = opts.onSearchPending
   const searchCatchUp = forward ? null : startSearchCatchUp(ctx, config.searchCatchUpMs)

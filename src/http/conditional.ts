@@ -1,7 +1,8 @@
 /** ETag, If-None-Match (304) and cache headers (CONTRACT §6, §8, §11). */
 import { stringifyBody } from '../lib/raw-json'
 import type { TagSet } from '../registry/cache-tags'
-import { etagOfText } from '../store/repository'
+import type { CachedText } from '../store/read-cache'
+import { representationTag } from '../store/repository'
 import { jsonTextResponse, JSONLD, notModified } from './respond'
 
 /** Does an If-None-Match / If-Match header list this tag (or `*`)? Weak prefixes compare equal. */
@@ -20,10 +21,11 @@ export function matches(header: string | null, etag: string): boolean {
  */
 export function conditionalJson(request: Request, body: unknown, extra: Record<string, string> = {}, type = JSONLD): Response {
   const text = stringifyBody(body)
-  // a ?locale= read is another representation even where its bytes are the same (no multilingual
-  // field): its ETag differs, so a cache never answers one with the other's validator
-  const language = extra['Content-Language']
-  const etag = etagOfText(language === undefined ? text : `${language}\n${text}`)
+  return conditionalText(request, { text, etag: representationTag(text, extra['Content-Language']) }, extra, type)
+}
+
+/** `conditionalJson` of a representation already serialised, with its ETag (`representationTag`). */
+export function conditionalText(request: Request, { text, etag }: CachedText, extra: Record<string, string> = {}, type = JSONLD): Response {
   const headers = { ETag: etag, ...extra }
   if (matches(request.headers.get('if-none-match'), etag)) return notModified(headers)
   return jsonTextResponse(text, 200, headers, type)

@@ -5,6 +5,7 @@ import type { Actor } from '../registry/define'
 import type { RouteSpec } from '../registry/route-spec'
 import type { BackupScheduler } from '../domain/scheduled-backups'
 import type { MediaStore } from '../store/media-store'
+import type { ReadCache } from '../store/read-cache'
 import type { Registry, Tenant } from '../store/registry-db'
 import type { Scope } from '../store/repository'
 import type { TenantHandle, TenantPool } from '../store/tenant-db'
@@ -31,6 +32,8 @@ export type AppContext = {
   metrics?: ServiceMetrics
   /** A write recorded events for this tenant: open change streams look now (after the commit). */
   onChanges?: (slug: string) => void
+  /** Representations of unchanged items, per serving thread (absent in operator commands). */
+  readCache?: ReadCache
 }
 
 export type Site = { id: number; uuid: string; slug: string; name: string; status: string }

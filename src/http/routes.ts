@@ -2,6 +2,7 @@
  * Turns the resource registry into routes: admin CRUD, custom item operations, revisions and
  * public reads. Knows no resource by name; the escape hatches are options of the definition.
  */
+import { linkPeriod } from '../domain/media-urls'
 import { restoreRevision } from '../domain/revisions'
 import { revisionsOf } from '../resources'
 import type { ResourceDef } from '../registry/define'
@@ -13,12 +14,12 @@ import {
   listItems,
   operateItem,
   planOf,
-  readItem,
   readItemBy,
+  readItemText,
   updateItem,
 } from '../store/repository'
 import type { RequestContext, RouteSpec } from './context'
-import { conditionalJson, publicCache, tagHeaders } from './conditional'
+import { conditionalJson, conditionalText, publicCache, tagHeaders } from './conditional'
 import { problem, ProblemError, violations } from '../lib/problem'
 import { readLocale, readScope, withLanguage } from './read-locale'
 import { collectionTag } from '../registry/cache-tags'
@@ -94,9 +95,14 @@ export function adminRoutes(def: ResourceDef): TenantRoute[] {
       doc: { summary: `Gets one ${def.singular}`, tag, resource: def, shape: 'item' },
       handle(rc, params) {
         const locale = readLocale(rc)
-        const item = readItem(readScope(rc, '/admin', locale), def, params.id!, planOf(def, rc.url.params))
-        if (!item) throw problem.notFound(`${def.type} not found.`)
-        return conditionalJson(rc.request, item, withLanguage(locale))
+        const scope = readScope(rc, '/admin', locale)
+        const query = rc.url.params.size === 0 ? '' : rc.url.params.toString()
+        // what the representation depends on besides the database (the route gives the prefix)
+        const key = `${def.path}\u0000${params.id}\u0000${scope.siteId}\u0000${query}\u0000${linkPeriod()}`
+        const cache = rc.app.readCache && { store: rc.app.readCache, key }
+        const found = readItemText(scope, def, params.id!, planOf(def, rc.url.params), locale?.code, cache)
+        if (!found) throw problem.notFound(`${def.type} not found.`)
+        return conditionalText(rc.request, found, withLanguage(locale))
       },
     },
     {

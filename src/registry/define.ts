@@ -136,6 +136,8 @@ export type ResourceDef = Required<
     writable: readonly Field[]
     /** Every column of the table, for the drift test and inserts. */
     columns: Readonly<Record<string, 'TEXT' | 'INTEGER' | 'REAL' | 'BLOB'>>
+    /** Its representations depend only on the database (no field reads the clock): reads may be cached. */
+    cacheable: boolean
   }
 
 /**
@@ -192,10 +194,13 @@ export function defineResource(opts: ResourceOptions): ResourceDef {
     fieldList,
     writable: Object.freeze(fieldList.filter((f) => !f.readOnly)),
     columns: Object.freeze(columns),
+    cacheable: !fieldList.some(readsClock),
   }
   checkDefinition(def)
   return Object.freeze(def)
 }
+
+const readsClock = (field: Field): boolean => field.clock === true || (field.subFields ?? []).some(readsClock)
 
 const COMMON_ORDER = ['created_at', 'updated_at', 'id']
 

@@ -108,6 +108,11 @@ export type Field = {
   slugFrom?: string
   /** Relations: also show the related UUID under the write name (`category_id`). */
   echo?: boolean
+  /**
+   * The output depends on the clock, not only on what is stored (a lock that ends by itself):
+   * its resource's representations are never kept in the read cache (store/read-cache.ts).
+   */
+  clock?: boolean
 }
 
 export type Common = {

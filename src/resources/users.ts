@@ -10,6 +10,7 @@ import { rolesField } from './roles-field'
 const lockedUntil = {
   ...f.timestamp({ readOnly: true, description: 'Until when sign-in is locked after 5 failed sign-ins within 15 minutes; null when it is not locked. POST …/unlock lifts it.' }),
   output: (value: unknown) => (typeof value === 'number' && value > Date.now() ? toIso(value) : null),
+  clock: true,
 }
 
 const isActiveAdmin = (v: { roles?: unknown; status?: unknown }) =>

@@ -13,7 +13,7 @@
  */
 import type { Database } from 'bun:sqlite'
 import { problem, violation, violations, type Violation } from '../lib/problem'
-import { RawJson, withRaw } from '../lib/raw-json'
+import { RawJson, stringifyBody, withRaw } from '../lib/raw-json'
 import { isUuid, newUuid } from '../lib/uuid'
 import { joinTableOf, type Actor, type HookCtx, type ItemOperation, type ResourceDef, type Values } from '../registry/define'
 import { Secret, type Field } from '../registry/fields'
@@ -29,6 +29,7 @@ import type { PublicChange } from '../registry/visibility'
 import { cachedCount } from './count-cache'
 import { insertEvent } from './events'
 import { readTransaction, writeTransaction } from './orm'
+import type { CachedText, ReadCache } from './read-cache'
 import { insertPayload } from './payloads'
 import { deleteRevisions, insertRevision } from './revisions'
 import { indexItem, unindexItem } from './search-index'
@@ -216,6 +217,14 @@ export function etagOf(item: unknown): string {
 /** The same ETag from the serialised representation, for callers that send that text anyway. */
 export const etagOfText = (text: string): string => `"${Bun.hash(text).toString(36)}"`
 
+/**
+ * The ETag of a GET's representation. A `?locale=` read is another representation even where
+ * its bytes are the same (no multilingual field): its ETag differs, so a cache never answers
+ * one with the other's validator.
+ */
+export const representationTag = (text: string, language: string | undefined): string =>
+  etagOfText(language === undefined ? text : `${language}\n${text}`)
+
 export type ListResult = {
   members: Record<string, unknown>[]
   total: number
@@ -289,6 +298,29 @@ export function readItem(scope: Scope, def: ResourceDef, id: string, plan: ReadP
     const row = findRow(scope, def, id, plan)
     return row && presentItem(scope, def, row, new RawJson(), plan)
   })
+}
+
+/**
+ * `readItem` as the text a response sends, with its ETag (see `representationTag`). Through
+ * `cache` when the resource's representations depend on the database alone; `cache.key` must
+ * hold everything else they depend on (site, locale, properties, the signing period of links).
+ */
+export function readItemText(
+  scope: Scope,
+  def: ResourceDef,
+  id: string,
+  plan: ReadPlan | null,
+  language: string | undefined,
+  cache?: { store: ReadCache; key: string },
+): CachedText | null {
+  const make = () => {
+    const item = readItem(scope, def, id, plan)
+    if (!item) return null
+    const text = stringifyBody(item)
+    return { text, etag: representationTag(text, language) }
+  }
+  if (!cache || !def.cacheable) return make()
+  return readTransaction(scope.db, () => cache.store.read(scope.db, cache.key, make))
 }
 
 /** One item by a column's value (a public slug), as `readItem`; null when absent. */
