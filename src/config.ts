@@ -53,7 +53,7 @@ export type Config = Readonly<{
   transformPresets: Readonly<Record<string, TransformPreset>>
   /** Bytes of transformed images kept per tenant before the least recently used go. */
   transformCacheBytes: number
-  /** Bytes of item representations each serving thread keeps while their database is unchanged (0: none). */
+  /** Bytes of representations (items, collections) each serving thread keeps while their database is unchanged (0: none). */
   readCacheBytes: number
   /** Transforms that may run at once (the process's, across tenants). */
   transformConcurrency: number

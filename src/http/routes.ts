@@ -2,7 +2,6 @@
  * Turns the resource registry into routes: admin CRUD, custom item operations, revisions and
  * public reads. Knows no resource by name; the escape hatches are options of the definition.
  */
-import { linkPeriod } from '../domain/media-urls'
 import { restoreRevision } from '../domain/revisions'
 import { revisionsOf } from '../resources'
 import type { ResourceDef } from '../registry/define'
@@ -14,17 +13,18 @@ import {
   listItems,
   operateItem,
   planOf,
+  readItem,
   readItemBy,
-  readItemText,
   updateItem,
 } from '../store/repository'
 import type { RequestContext, RouteSpec } from './context'
-import { conditionalJson, conditionalText, publicCache, tagHeaders } from './conditional'
+import { cachedRepresentation } from './cached-read'
+import { conditionalText, publicCache, tagHeaders } from './conditional'
 import { problem, ProblemError, violations } from '../lib/problem'
 import { readLocale, readScope, withLanguage } from './read-locale'
 import { collectionTag } from '../registry/cache-tags'
 import { uploadCreate } from './media-upload'
-import { jsonResponse, JSON_TYPE, noContent } from './respond'
+import { jsonTextResponse, JSON_TYPE, JSONLD, noContent } from './respond'
 import type { Create, TenantRoute } from './route'
 import { written } from './written'
 import { viewRoutes } from './view-routes'
@@ -76,9 +76,12 @@ export function adminRoutes(def: ResourceDef): TenantRoute[] {
       doc: { summary: `Lists ${def.path}`, tag, resource: def, shape: plain ? 'plain-array' : 'collection' },
       handle(rc) {
         const locale = readLocale(rc)
-        const result = listItems(readScope(rc, '/admin', locale), def, rc.url.params)
-        if (plain) return jsonResponse(result.members, 200, withLanguage(locale), JSON_TYPE)
-        return jsonResponse(collectionBody(def, rc.url.path, rc.url.params, result), 200, withLanguage(locale))
+        const scope = readScope(rc, '/admin', locale)
+        const found = cachedRepresentation(rc, scope, def, locale?.code, () => {
+          const result = listItems(scope, def, rc.url.params)
+          return plain ? result.members : collectionBody(def, rc.url.path, rc.url.params, result)
+        })!
+        return jsonTextResponse(found.text, 200, withLanguage(locale), plain ? JSON_TYPE : JSONLD)
       },
     },
     {
@@ -96,11 +99,7 @@ export function adminRoutes(def: ResourceDef): TenantRoute[] {
       handle(rc, params) {
         const locale = readLocale(rc)
         const scope = readScope(rc, '/admin', locale)
-        const query = rc.url.params.size === 0 ? '' : rc.url.params.toString()
-        // what the representation depends on besides the database (the route gives the prefix)
-        const key = `${def.path}\u0000${params.id}\u0000${scope.siteId}\u0000${query}\u0000${linkPeriod()}`
-        const cache = rc.app.readCache && { store: rc.app.readCache, key }
-        const found = readItemText(scope, def, params.id!, planOf(def, rc.url.params), locale?.code, cache)
+        const found = cachedRepresentation(rc, scope, def, locale?.code, () => readItem(scope, def, params.id!, planOf(def, rc.url.params)))
         if (!found) throw problem.notFound(`${def.type} not found.`)
         return conditionalText(rc.request, found, withLanguage(locale))
       },
@@ -189,8 +188,8 @@ export function publicRoutes(def: ResourceDef): TenantRoute[] {
       handle(rc) {
         const locale = readLocale(rc)
         const scope = readScope(rc, '/public', locale)
-        const result = listItems(scope, def, rc.url.params)
-        return conditionalJson(rc.request, collectionBody(def, rc.url.path, rc.url.params, result), withLanguage(locale, publicCache(rc.preview, scope.tags)))
+        const found = cachedRepresentation(rc, scope, def, locale?.code, () => collectionBody(def, rc.url.path, rc.url.params, listItems(scope, def, rc.url.params)))!
+        return conditionalText(rc.request, found, withLanguage(locale, publicCache(rc.preview, found.tags)))
       },
     })
   }
@@ -210,10 +209,10 @@ export function publicRoutes(def: ResourceDef): TenantRoute[] {
       handle(rc, params) {
         const locale = readLocale(rc)
         const scope = readScope(rc, '/public', locale)
-        const item = readItemBy(scope, def, def.fields[key]!.column, params.slug!, planOf(def, rc.url.params))
+        const found = cachedRepresentation(rc, scope, def, locale?.code, () => readItemBy(scope, def, def.fields[key]!.column, params.slug!, planOf(def, rc.url.params)))
         // the collection's tag: the item's creation (or publication) purges a cached 404
-        if (!item) throw new ProblemError(404, `${def.type} not found.`, undefined, {}, tagHeaders([collectionTag(def)]))
-        return conditionalJson(rc.request, item, withLanguage(locale, publicCache(rc.preview, scope.tags)))
+        if (!found) throw new ProblemError(404, `${def.type} not found.`, undefined, {}, tagHeaders([collectionTag(def)]))
+        return conditionalText(rc.request, found, withLanguage(locale, publicCache(rc.preview, found.tags)))
       },
     })
   }

@@ -42,6 +42,7 @@ export function buildScope(
     pointersAt,
     mediaUrls: (row) => mediaUrls(app.config, tenant.slug, row),
     draftOnly: opts.draftOnly ?? false,
+    asOf: now,
     visibility: opts.prefix !== '/public' ? undefined : opts.preview ? previewVisibility : (def) => publicVisibility(def, now),
     preview: opts.prefix === '/public' && (opts.preview ?? false),
     tags: opts.prefix === '/public' ? new TagSet() : undefined,

@@ -1,8 +1,17 @@
 import type { Database } from 'bun:sqlite'
 import { snapshotStamp } from './snapshot-memo'
 
-/** A representation as sent: its text and its ETag. */
-export type CachedText = { text: string; etag: string }
+/** A representation as sent: its text, its ETag and its cache tags (/public). */
+export type CachedText = {
+  text: string
+  etag: string
+  tags?: readonly string[]
+  /**
+   * Epoch ms from which it may differ although the database has not changed (a /public read: a
+   * published row whose date is still to come becomes visible then); none: only a write changes it.
+   */
+  until?: number
+}
 
 type Entry = { stamp: string; value: CachedText; bytes: number }
 
@@ -35,14 +44,14 @@ export class ReadCache {
     if (entry) {
       // re-inserted: a Map keeps insertion order, so the first entry is the least recently used
       this.entries.delete(id)
-      if (entry.stamp === stamp) {
+      if (entry.stamp === stamp && (entry.value.until === undefined || Date.now() < entry.value.until)) {
         this.entries.set(id, entry)
         return entry.value
       }
       this.bytes -= entry.bytes
     }
     const value = make()
-    if (value) this.keep(id, { stamp, value, bytes: 2 * (id.length + value.text.length + value.etag.length) + 64 })
+    if (value) this.keep(id, { stamp, value, bytes: 2 * (id.length + value.text.length) + 2 * value.etag.length + 64 * (2 + (value.tags?.length ?? 0)) })
     return value
   }
 

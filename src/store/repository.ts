@@ -13,7 +13,7 @@
  */
 import type { Database } from 'bun:sqlite'
 import { problem, violation, violations, type Violation } from '../lib/problem'
-import { RawJson, stringifyBody, withRaw } from '../lib/raw-json'
+import { RawJson, withRaw } from '../lib/raw-json'
 import { isUuid, newUuid } from '../lib/uuid'
 import { joinTableOf, type Actor, type HookCtx, type ItemOperation, type ResourceDef, type Values } from '../registry/define'
 import { Secret, type Field } from '../registry/fields'
@@ -30,6 +30,7 @@ import { cachedCount } from './count-cache'
 import { insertEvent } from './events'
 import { readTransaction, writeTransaction } from './orm'
 import type { CachedText, ReadCache } from './read-cache'
+import { remembered } from './snapshot-memo'
 import { insertPayload } from './payloads'
 import { deleteRevisions, insertRevision } from './revisions'
 import { indexItem, unindexItem } from './search-index'
@@ -54,6 +55,8 @@ export type Scope = {
   locale?: ReadLocale
   /** Collects the cache tags of what the reads put in the response (/public only). */
   tags?: TagSet
+  /** When /public visibility is judged (rows whose date has come by then are shown). */
+  asOf?: number
   /** Extra SQL restricting what this scope may see (public visibility). */
   visibility?: (def: ResourceDef) => { sql: string; params: SqlValue[] } | null
   /** Called when content is scheduled, so the tenant's worker wakes in time. */
@@ -301,26 +304,42 @@ export function readItem(scope: Scope, def: ResourceDef, id: string, plan: ReadP
 }
 
 /**
- * `readItem` as the text a response sends, with its ETag (see `representationTag`). Through
- * `cache` when the resource's representations depend on the database alone; `cache.key` must
- * hold everything else they depend on (site, locale, properties, the signing period of links).
+ * A GET's representation as `make` gives it, in one read transaction; through `cache` when given
+ * and the resource's representations depend on the database alone. `cache.key` must hold
+ * everything else they depend on (the path, the query, the site, preview, the signing period
+ * of links), and a /public one says until when it holds (`nextVisibleChange`).
  */
-export function readItemText(
+export function readRepresentation(
   scope: Scope,
   def: ResourceDef,
-  id: string,
-  plan: ReadPlan | null,
-  language: string | undefined,
-  cache?: { store: ReadCache; key: string },
+  cache: { store: ReadCache; key: string } | undefined,
+  make: () => CachedText | null,
 ): CachedText | null {
-  const make = () => {
-    const item = readItem(scope, def, id, plan)
-    if (!item) return null
-    const text = stringifyBody(item)
-    return { text, etag: representationTag(text, language) }
-  }
   if (!cache || !def.cacheable) return make()
   return readTransaction(scope.db, () => cache.store.read(scope.db, cache.key, make))
+}
+
+/**
+ * When what /public shows of the scope's site may next change without a write: the earliest date
+ * still to come of a published row of `defs` (resources that show rows once their date has
+ * come), after `scope.asOf`, when visibility was judged; undefined when none. Remembered while
+ * the database is unchanged.
+ */
+export function nextVisibleChange(scope: Scope, defs: readonly ResourceDef[]): number | undefined {
+  const asOf = scope.asOf ?? Date.now()
+  const earliest = () => {
+    let next: number | undefined
+    for (const def of defs) {
+      const row = scope.db
+        .query(`SELECT MIN(published_at) AS at FROM ${def.table} WHERE site_id = ? AND status = 'published' AND published_at > ?`)
+        .get(scope.siteId, asOf) as { at: number | null }
+      if (row.at !== null && (next === undefined || row.at < next)) next = row.at
+    }
+    return next
+  }
+  // the earliest date after a moment is still the earliest after any later one, until it passes
+  const known = remembered(scope.db, `next-visible\u0000${scope.siteId}`, () => ({ after: asOf, next: earliest() }))
+  return known.after <= asOf && (known.next === undefined || known.next > asOf) ? known.next : earliest()
 }
 
 /** One item by a column's value (a public slug), as `readItem`; null when absent. */

@@ -4,7 +4,7 @@
  * a change to an embedded item), the next read shows the change, for each site and locale.
  */
 import { Database } from 'bun:sqlite'
-import { afterAll, beforeAll, expect, test } from 'bun:test'
+import { afterAll, beforeAll, describe, expect, test } from 'bun:test'
 import { join } from 'node:path'
 import { withTenantScope } from '../../src/cli/common'
 import { resourceByPath } from '../../src/resources'
@@ -85,4 +85,58 @@ test('should keep each locale, each set of properties and each site apart', asyn
 test('should never keep a representation that reads the clock (a sign-in lock ends by itself)', () => {
   expect(resourceByPath('users').cacheable).toBe(false)
   expect(resourceByPath('articles').cacheable).toBe(true)
+})
+
+describe('lists and /public', () => {
+  const pub = (path: string, headers: Record<string, string> = {}) => t.api('GET', path, { tenant: 'acme', headers })
+  const slugs = (res: { body: any }) => res.body['hydra:member'].map((m: any) => m.slug).sort()
+  const create = async (body: Record<string, unknown>) => (await t.api('POST', '/admin/articles', o({ body }))).body
+
+  test('should show a write in the next admin list', async () => {
+    const before = await t.api('GET', '/admin/articles?order[created_at]=desc', o())
+    expect((await t.api('GET', '/admin/articles?order[created_at]=desc', o())).text).toBe(before.text)
+    await create({ slug: 'listed', title: { fr: 'Listé' } })
+    const after = await t.api('GET', '/admin/articles?order[created_at]=desc', o())
+    expect(after.body['hydra:totalItems']).toBe(before.body['hydra:totalItems'] + 1)
+    expect(after.body['hydra:member'][0].slug).toBe('listed')
+  })
+
+  test('should send a kept /public read with its ETag, cache tags and 304', async () => {
+    await create({ slug: 'out-now', title: { fr: 'Paru' }, status: 'published', tags: [tag['@id']] })
+    const first = await pub('/public/articles/out-now')
+    const again = await pub('/public/articles/out-now')
+    expect(again.text).toBe(first.text)
+    for (const name of ['etag', 'cache-tag', 'surrogate-key', 'cache-control', 'vary']) expect(again.headers.get(name)).toBe(first.headers.get(name))
+    expect(first.headers.get('cache-tag')).toContain(`tag:${tag.id}`)
+    const notModified = await pub('/public/articles/out-now', { 'If-None-Match': first.headers.get('etag')! })
+    expect(notModified.status).toBe(304)
+    expect(notModified.headers.get('cache-tag')).toBe(first.headers.get('cache-tag'))
+  })
+
+  test('should keep reads with and without a preview token apart', async () => {
+    await create({ slug: 'not-yet', title: { fr: 'Brouillon' } })
+    expectProblem(await pub('/public/articles/not-yet'), 404)
+    const token = (await t.api('POST', '/admin/preview-tokens', o())).body.token
+    expect((await pub('/public/articles/not-yet', { 'X-Preview-Token': token })).status).toBe(200)
+    expect(slugs(await pub('/public/articles', { 'X-Preview-Token': token }))).toContain('not-yet')
+    expect(slugs(await pub('/public/articles'))).not.toContain('not-yet')
+    expectProblem(await pub('/public/articles/not-yet'), 404)
+  })
+
+  test('should show a published item whose date comes, with no write in between', async () => {
+    const soon = new Date(Date.now() + 1500).toISOString()
+    const created = await t.api('POST', '/admin/articles', o({ body: { slug: 'dated', title: { fr: 'Daté' }, status: 'published', published_at: soon } }))
+    expect(created.status).toBe(201)
+    // the full-text index catches up shortly after a write (a write too): past it, nothing writes
+    await Bun.sleep(t.config.searchCatchUpMs + 200)
+    const before = await pub('/public/articles')
+    expect(slugs(before)).not.toContain('dated')
+    expect(slugs(await pub('/public/articles'))).not.toContain('dated')
+    expectProblem(await pub('/public/articles/dated'), 404)
+    await Bun.sleep(Date.parse(soon) - Date.now() + 20)
+    const after = await pub('/public/articles')
+    expect(slugs(after)).toContain('dated')
+    expect(after.body['hydra:totalItems']).toBe(before.body['hydra:totalItems'] + 1)
+    expect((await pub('/public/articles/dated')).status).toBe(200)
+  })
 })
