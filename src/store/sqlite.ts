@@ -30,14 +30,14 @@ const BUSY_TIMEOUT_MS = 5000
 
 /**
  * WAL pages after which a commit folds the WAL into the database file (SQLite's default: 1000),
- * about 32 MiB of 8 KiB pages. note: a create writes ~33 pages and the checkpoint, with its
- * fsyncs, runs on the thread that commits; every ~120 writes instead of every ~30, each page
- * that many writes change (the ends of the append-only tables and indexes) is copied once
- * instead of four times: creates -5 % CPU and +12 % req/s, patches -7 % and +15 %
- * (bench/ab.ts --only e,f --rounds 4). A quiet tenant keeps its -wal file at that size until the
- * server closes it (then it is folded in and removed).
+ * about 16 MiB of 8 KiB pages. note: a create writes ~33 pages and the checkpoint, with its
+ * fsyncs, runs on the thread that commits: every ~30 creates at 1000 pages, each page that many
+ * writes change (the ends of the append-only tables and indexes) copied every time. Peer bench,
+ * creates and patches, req/s and p99 (bench/README.md): 1000 pages 749 / 50 ms and 723 / 57 ms;
+ * 2000 pages 778 / 51 ms and 815 / 55 ms; 4000 pages 767 / 66 ms and 852 / 67 ms (longer pauses).
+ * A quiet tenant keeps its -wal file at that size until the server closes it.
  */
-const CHECKPOINT_PAGES = 4000
+const CHECKPOINT_PAGES = 2000
 
 const isBusy = (err: unknown) => /^SQLITE_BUSY/.test(String((err as { code?: unknown })?.code ?? ''))
 
