@@ -51,7 +51,7 @@ export class ReadCache {
       this.bytes -= entry.bytes
     }
     const value = make()
-    if (value) this.keep(id, { stamp, value, bytes: 2 * (id.length + value.text.length) + 2 * value.etag.length + 64 * (2 + (value.tags?.length ?? 0)) })
+    if (value) this.keep(id, { stamp, value, bytes: sizeOf(id, value) })
     return value
   }
 
@@ -72,6 +72,14 @@ export class ReadCache {
     }
   }
 }
+
+/**
+ * What an entry holds, about: two bytes a character (strings with characters past Latin-1 take
+ * two), and for the Map entry and the objects around the strings a fixed part, which dominates
+ * a small representation (an empty collection: ~300 characters).
+ */
+const sizeOf = (id: string, value: CachedText): number =>
+  2 * (id.length + value.text.length + value.etag.length) + 256 + 64 * (value.tags?.length ?? 0)
 
 /**
  * A number per open connection: stamps of two databases may be equal, and a database reopened
