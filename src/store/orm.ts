@@ -106,11 +106,11 @@ export function readTransaction<T>(db: Database, fn: () => T): T {
   }
 }
 
-/** Whether the open transaction of `db` is a read transaction (nothing in it can roll back). */
-export const inReadTransaction = (db: Database): boolean => db.inTransaction && reading.has(db)
-
 /** The open read transaction of `db` (one object per transaction), or undefined outside one. */
 export const readSnapshot = (db: Database): object | undefined => (db.inTransaction ? reading.get(db) : undefined)
+
+/** Whether the open transaction of `db` is a read transaction (nothing in it can roll back). */
+export const inReadTransaction = (db: Database): boolean => readSnapshot(db) !== undefined
 
 /**
  * A constant written into the SQL text instead of bound.

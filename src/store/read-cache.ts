@@ -55,7 +55,7 @@ export class ReadCache {
     return value
   }
 
-  /** Bytes held now (an estimate: two per character). */
+  /** Bytes held now (an estimate, see `sizeOf`). */
   get size(): number {
     return this.bytes
   }
