@@ -24,7 +24,7 @@ import { isUuid } from '../lib/uuid'
 import type { Actor } from '../registry/define'
 import { decide, type AccessClass, type Action } from '../registry/policy'
 import { activeSiteByUuid, firstActiveSite, userByUuid } from '../store/lookups'
-import { readTransaction } from '../store/orm'
+import { flushGroup, readTransaction } from '../store/orm'
 import { openActive, type TenantLease } from '../store/tenant-lease'
 import type { AppContext, RequestContext, RouteSpec, Site } from './context'
 import { corsHeaders, preflight } from './cors'
@@ -36,6 +36,8 @@ import type { Params, Route } from './route'
 import { buildScope, publishIfDue } from './scope'
 
 const MAX_JSON_BYTES = 2 * 1024 * 1024
+/** Methods that write nothing: their requests read only committed data (see `openActive`). */
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS'])
 const JSON_TYPES = ['application/json', 'application/ld+json', 'application/merge-patch+json']
 
 /** What stage 1 leaves on Elysia's request context. */
@@ -239,7 +241,7 @@ export function pipeline({ app, limiter, table, exchangeOf }: PipelineOptions) {
             const slug = request.headers.get('x-tenant-id')?.trim() || (tenantInQuery.has(path) ? new URL(request.url).searchParams.get('tenant')?.trim() : undefined)
             if (!slug) throw problem.badRequest('X-Tenant-Id header is required.')
             // the same answer for unknown, suspended and deleted tenants
-            const lease = openActive(app, slug)
+            const lease = openActive(app, slug, { writes: !SAFE_METHODS.has(request.method) })
             if (!lease) throw problem.notFound('Tenant not found.')
             try {
               // scheduled content whose time has come is published before the request reads anything
@@ -341,6 +343,8 @@ export function mount(app: AppContext, elysia: AnyElysia, route: Route): void {
       scope: (prefix) =>
         buildScope(app, rc.tenant, rc.handle, { prefix, siteId: rc.site?.id ?? null, actor: rc.actor, draftOnly: rc.draftOnly, preview: rc.preview }),
     }
+    // a read answers from committed data only: writes of this turn still in their group commit now
+    if (lease && SAFE_METHODS.has(request.method)) flushGroup(lease.handle.db)
     return handle(rc, decodedParams(params))
   })
   elysia.route(route.method, route.path, handler, { parse: 'none', ...stagesOf(route.spec) })

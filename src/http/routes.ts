@@ -17,6 +17,7 @@ import {
   readItemBy,
   updateItem,
 } from '../store/repository'
+import { groupedWrite } from '../store/orm'
 import type { RequestContext, RouteSpec } from './context'
 import { cachedRepresentation } from './cached-read'
 import { conditionalText, publicCache, tagHeaders } from './conditional'
@@ -56,7 +57,8 @@ function jsonCreate(def: ResourceDef): Create {
   return {
     async handle(rc) {
       await precheck(def, rc, 'create')
-      const { item, revealed } = createItem(rc.scope('/admin'), def, rc.body)
+      const scope = rc.scope('/admin')
+      const { item, revealed } = await groupedWrite(scope.db, () => createItem(scope, def, rc.body))
       return written(item, 201, revealed)
     },
   }
@@ -111,7 +113,8 @@ export function adminRoutes(def: ResourceDef): TenantRoute[] {
       doc: { summary: `Replaces ${aName(def)}`, tag, resource: def, shape: 'replace', problems: [409, 412, 422] },
       async handle(rc, params) {
         await precheck(def, rc, 'replace')
-        const { item, revealed } = updateItem(rc.scope('/admin'), def, params.id!, rc.body, 'replace', ifMatch(rc))
+        const scope = rc.scope('/admin')
+        const { item, revealed } = await groupedWrite(scope.db, () => updateItem(scope, def, params.id!, rc.body, 'replace', ifMatch(rc)))
         return written(item, 200, revealed)
       },
     },
@@ -122,7 +125,8 @@ export function adminRoutes(def: ResourceDef): TenantRoute[] {
       doc: { summary: `Updates fields of ${aName(def)}`, tag, resource: def, shape: 'patch', problems: [409, 412, 422] },
       async handle(rc, params) {
         await precheck(def, rc, 'patch')
-        const { item, revealed } = updateItem(rc.scope('/admin'), def, params.id!, rc.body, 'patch', ifMatch(rc))
+        const scope = rc.scope('/admin')
+        const { item, revealed } = await groupedWrite(scope.db, () => updateItem(scope, def, params.id!, rc.body, 'patch', ifMatch(rc)))
         return written(item, 200, revealed)
       },
     },
@@ -143,8 +147,9 @@ export function adminRoutes(def: ResourceDef): TenantRoute[] {
       path: `${base}/:id/${op.path}`,
       spec: admin(def, op.action),
       doc: { summary: op.summary, tag, resource: def, shape: 'operation', problems: [412, 422] },
-      handle(rc, params) {
-        const { item } = operateItem(rc.scope('/admin'), def, params.id!, op, ifMatch(rc))
+      async handle(rc, params) {
+        const scope = rc.scope('/admin')
+        const { item } = await groupedWrite(scope.db, () => operateItem(scope, def, params.id!, op, ifMatch(rc)))
         return written(item, 200)
       },
     })

@@ -26,7 +26,7 @@ export function openDatabase(file: string, { readonly = false } = {}): Database 
   return db
 }
 
-const BUSY_TIMEOUT_MS = 5000
+export const BUSY_TIMEOUT_MS = 5000
 
 /**
  * WAL pages after which a commit folds the WAL into the database file (SQLite's default: 1000),
@@ -39,7 +39,7 @@ const BUSY_TIMEOUT_MS = 5000
  */
 const CHECKPOINT_PAGES = 2000
 
-const isBusy = (err: unknown) => /^SQLITE_BUSY/.test(String((err as { code?: unknown })?.code ?? ''))
+export const isBusy = (err: unknown) => /^SQLITE_BUSY/.test(String((err as { code?: unknown })?.code ?? ''))
 
 /**
  * Puts the database in WAL mode. note: SQLite answers this pragma with SQLITE_BUSY at once,

@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, statSync } from 'node:fs'
 import { join } from 'node:path'
 import { Lru } from '../lib/lru'
 import { PACKED_CONTAINS_SQL, packedContains, SHOWN_CONTAINS_SQL, shownContains } from '../registry/kinds/i18n'
+import { flushGroup } from './orm'
 import { closeDatabase, openDatabase } from './sqlite'
 import { migrate, TENANT_MIGRATIONS } from './migrate'
 
@@ -163,5 +164,7 @@ export class TenantPool {
 function closeHandle(handle: TenantHandle): void {
   if (handle.closed) return
   handle.closed = true
+  // the writes of a group still open commit first (shutdown closes handles that requests hold)
+  flushGroup(handle.db)
   closeDatabase(handle.db)
 }

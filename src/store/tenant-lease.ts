@@ -3,6 +3,7 @@
  * open database until `release`. Requests, media delivery, the rate limiter (API keys) and the
  * background work (scheduler, webhooks, search catch-up) all enter here.
  */
+import { flushGroup } from './orm'
 import type { Registry, Tenant } from './registry-db'
 import type { TenantHandle, TenantPool } from './tenant-db'
 
@@ -29,12 +30,17 @@ export class TenantLease {
 /**
  * A lease on an active tenant, or null when the slug is unknown, suspended or deleted (callers
  * answer those alike, CONTRACT §4). A database that cannot be opened throws.
+ * `writes`: the holder is a write request, whose writes may join the connection's open group
+ * (orm.ts `groupedWrite`); any other holder finds that group committed, so it reads only what
+ * has been.
  */
-export function openActive(stores: TenantStores, slug: string): TenantLease | null {
+export function openActive(stores: TenantStores, slug: string, { writes = false } = {}): TenantLease | null {
   const tenant = stores.registry.bySlug(slug)
   if (!tenant || tenant.status !== 'active') return null
   // the row is the version: a handle opened for an older incarnation (restore) is reopened
-  return new TenantLease(stores.pool, tenant, stores.pool.acquire(slug, tenant))
+  const handle = stores.pool.acquire(slug, tenant)
+  if (!writes) flushGroup(handle.db)
+  return new TenantLease(stores.pool, tenant, handle)
 }
 
 /** Runs `fn` on an active tenant and releases it; undefined when the tenant is not active. */
