@@ -177,8 +177,11 @@ export class ChangeStreams {
     const tenant = this.tenants.get(slug)
     if (!tenant || tenant.woken) return
     tenant.woken = true
-    // note: called inside the write transaction; a microtask runs once it has committed
-    queueMicrotask(() => {
+    // note: called inside the write transaction, which has committed when this runs, also when
+    // the write is part of a group commit (store/orm.ts): the group's commit was queued first.
+    // A microtask here would poll before it, and the poll's lease would commit the group early:
+    // each write alone while a stream listens (an open dashboard)
+    setImmediate(() => {
       tenant.woken = false
       this.poll(tenant)
     })
