@@ -30,14 +30,16 @@ export const BUSY_TIMEOUT_MS = 5000
 
 /**
  * WAL pages after which a commit folds the WAL into the database file (SQLite's default: 1000),
- * about 16 MiB of 8 KiB pages. note: a create writes ~33 pages and the checkpoint, with its
- * fsyncs, runs on the thread that commits: every ~30 creates at 1000 pages, each page that many
- * writes change (the ends of the append-only tables and indexes) copied every time. Peer bench,
- * creates and patches, req/s and p99 (bench/README.md): 1000 pages 749 / 50 ms and 723 / 57 ms;
- * 2000 pages 778 / 51 ms and 815 / 55 ms; 4000 pages 767 / 66 ms and 852 / 67 ms (longer pauses).
- * A quiet tenant keeps its -wal file at that size until the server closes it.
+ * about 32 MiB of 8 KiB pages. note: the checkpoint, with its two fsyncs, runs on the thread
+ * that commits, and copies each page that many writes changed (the ends of the append-only
+ * tables and indexes) once per checkpoint. One write at a time (a create wrote ~33 pages), 4000
+ * made the pauses longer than it was worth (p99 66 against 51 ms at 2000). With group commit
+ * (orm.ts), the pause lands on one commit of a group and p99 was 60-89 ms at 2000 either way;
+ * 4000 gave the peer bench's patches 0.93-0.95x the baseline in two runs, 0.83-0.88x at 2000
+ * (bench/README.md "Group commit"). A quiet tenant keeps its -wal file at that size until the
+ * server closes it.
  */
-const CHECKPOINT_PAGES = 2000
+const CHECKPOINT_PAGES = 4000
 
 export const isBusy = (err: unknown) => /^SQLITE_BUSY/.test(String((err as { code?: unknown })?.code ?? ''))
 
