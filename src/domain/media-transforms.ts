@@ -4,10 +4,15 @@
  * quota), one job for concurrent identical requests, and at most `concurrency` jobs at once; a
  * job that cannot start within `waitMs` is a 503. The cache stays on local disk whatever stores
  * the originals: it can always be made again.
+ * With several worker threads (`serve --workers N`) all of it holds for the node: the slots and
+ * the claims of results being made are in memory the workers share (lib/shared-jobs.ts), and one
+ * index, the main thread's, counts the kept files and evicts them; a worker finds a kept file by
+ * looking on disk, where files only appear whole (written aside, then renamed).
  */
 import { mkdirSync, readdirSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { ProblemError } from '../lib/problem'
+import { SharedJobs } from '../lib/shared-jobs'
 
 /** Folder of the cache inside a tenant's media folder; backups leave it out. */
 export const TRANSFORM_CACHE_DIR = '.transforms'
@@ -16,10 +21,16 @@ export type CachedTransform = { path: string; size: number; mtime: Date }
 
 export type TransformResult = 'made' | 'cached' | 'joined' | 'busy' | 'failed'
 
+/** Told of every kept file served or made, in order of use: it keeps each tenant's cache in bounds. */
+export type TransformIndex = { kept(root: string, rel: string, size: number): void }
+
 export type TransformerOptions = {
-  cacheBytes: number
   concurrency: number
   waitMs: number
+  /** The node's index of kept files (a `TransformCaches` here, or the main thread's). */
+  index: TransformIndex
+  /** The node's slots and claims, shared with the other workers (`jobMemory()`); else this thread's own. */
+  jobs?: SharedArrayBuffer
   /** Told how each request for a transform ended, with the time to make it when one was made. */
   observe?: (result: TransformResult, seconds?: number) => void
 }
@@ -64,26 +75,11 @@ class TenantCache {
         }
       }
     }
-    for (const f of found.sort((a, b) => a.mtime - b.mtime)) this.add(f.rel, f.size)
+    for (const f of found.sort((a, b) => a.mtime - b.mtime)) this.keep(f.rel, f.size)
   }
 
-  /** A kept file, marked as just used; null when absent (never made, evicted, removed). */
-  hit(rel: string): CachedTransform | null {
-    const size = this.entries.get(rel)
-    if (size === undefined) return null
-    try {
-      const path = join(this.root, rel)
-      const stat = statSync(path)
-      this.entries.delete(rel)
-      this.entries.set(rel, size)
-      return { path, size: stat.size, mtime: stat.mtime }
-    } catch {
-      this.forget(rel)
-      return null
-    }
-  }
-
-  add(rel: string, size: number): void {
+  /** Marks a file as just used (counting it if new), then evicts the least recently used past the limit. */
+  keep(rel: string, size: number): void {
     this.forget(rel)
     this.entries.set(rel, size)
     this.total += size
@@ -95,7 +91,7 @@ class TenantCache {
     }
   }
 
-  forget(rel: string): void {
+  private forget(rel: string): void {
     const size = this.entries.get(rel)
     if (size === undefined) return
     this.entries.delete(rel)
@@ -103,36 +99,23 @@ class TenantCache {
   }
 }
 
-/** At most `size` holders at once; a waiter that gets no slot within `waitMs` is refused. */
-class Slots {
-  private active = 0
-  private readonly waiting: (() => void)[] = []
+/**
+ * The index of one node's kept transforms: each tenant's cache, loaded from disk on first use.
+ * note: a deleted item's files (`removeTransformsOf`) stay counted until they are the least
+ * recently used: the cache may evict a little early, never late.
+ */
+export class TransformCaches implements TransformIndex {
+  private readonly caches = new Map<string, TenantCache>()
 
-  constructor(private readonly size: number) {}
+  constructor(private readonly bytesPerTenant: number) {}
 
-  acquire(waitMs: number): Promise<boolean> {
-    if (this.active < this.size) {
-      this.active++
-      return Promise.resolve(true)
+  kept(root: string, rel: string, size: number): void {
+    let cache = this.caches.get(root)
+    if (!cache) {
+      cache = new TenantCache(root, this.bytesPerTenant)
+      this.caches.set(root, cache)
     }
-    return new Promise((resolve) => {
-      const grant = () => {
-        clearTimeout(timer)
-        resolve(true)
-      }
-      const timer = setTimeout(() => {
-        this.waiting.splice(this.waiting.indexOf(grant), 1)
-        resolve(false)
-      }, waitMs)
-      this.waiting.push(grant)
-    })
-  }
-
-  release(): void {
-    const next = this.waiting.shift()
-    // the slot passes straight to the next waiter, so `active` stays as it is
-    if (next) next()
-    else this.active--
+    cache.keep(rel, size)
   }
 }
 
@@ -141,82 +124,102 @@ export class Transformer {
   readonly stats = { jobs: 0, joined: 0 }
   /** Test seam: awaited inside a job's slot before its work, so a test can hold jobs running. */
   beforeJob: (() => Promise<void>) | null = null
-  private readonly caches = new Map<string, TenantCache>()
   private readonly flights = new Map<string, Promise<CachedTransform>>()
-  private readonly slots: Slots
+  private readonly jobs: SharedJobs
 
   constructor(private readonly opts: TransformerOptions) {
-    this.slots = new Slots(opts.concurrency)
-  }
-
-  private cacheOf(mediaDir: string): TenantCache {
-    let cache = this.caches.get(mediaDir)
-    if (!cache) {
-      cache = new TenantCache(join(mediaDir, TRANSFORM_CACHE_DIR), this.opts.cacheBytes)
-      this.caches.set(mediaDir, cache)
-    }
-    return cache
+    this.jobs = new SharedJobs(opts.concurrency, opts.jobs)
   }
 
   /**
-   * The transform `key` of media item `uuid`: from the cache, from a job already running for it,
-   * or made now by `make` (which reads the original and transforms it).
+   * The transform `key` of media item `uuid`: from the cache, from a job already running for it
+   * (in this thread or another), or made now by `make` (which reads the original and transforms it).
    */
   get(mediaDir: string, uuid: string, key: string, make: () => Promise<Uint8Array>): Promise<CachedTransform> {
     // both come from the server (a row's uuid, a key built from numbers), checked all the same
     if (!UUID.test(uuid) || !KEY.test(key) || key.startsWith('.')) throw new Error(`Invalid transform name ${uuid}/${key}`)
-    const cache = this.cacheOf(mediaDir)
+    const root = join(mediaDir, TRANSFORM_CACHE_DIR)
     const rel = `${uuid}/${key}`
-    const hit = cache.hit(rel)
+    const hit = this.kept(root, rel)
     if (hit) {
       this.opts.observe?.('cached')
       return Promise.resolve(hit)
     }
-    const id = join(cache.root, rel)
+    const id = join(root, rel)
     const running = this.flights.get(id)
     if (running) {
       this.stats.joined++
       this.opts.observe?.('joined')
       return running
     }
-    const flight = this.run(cache, uuid, rel, make).finally(() => this.flights.delete(id))
+    const flight = this.lead(root, uuid, rel, make).finally(() => this.flights.delete(id))
     this.flights.set(id, flight)
     return flight
   }
 
-  private async run(cache: TenantCache, uuid: string, rel: string, make: () => Promise<Uint8Array>): Promise<CachedTransform> {
-    const { observe } = this.opts
-    if (!(await this.slots.acquire(this.opts.waitMs))) {
-      observe?.('busy')
-      throw busy(this.opts.waitMs)
+  /** A kept file, told to the index as just used; null when there is none. */
+  private kept(root: string, rel: string): CachedTransform | null {
+    const path = join(root, rel)
+    const stat = statSync(path, { throwIfNoEntry: false })
+    if (!stat?.isFile()) return null
+    this.opts.index.kept(root, rel, stat.size)
+    return { path, size: stat.size, mtime: stat.mtime }
+  }
+
+  private async lead(root: string, uuid: string, rel: string, make: () => Promise<Uint8Array>): Promise<CachedTransform> {
+    const { observe, waitMs } = this.opts
+    const path = join(root, rel)
+    const deadline = Date.now() + waitMs
+    // another worker makes it: its file, once it is done (or this job, if that one failed)
+    while (!this.jobs.claim(path)) {
+      if (!(await this.jobs.settled(path, deadline))) {
+        observe?.('busy')
+        throw busy(waitMs)
+      }
+      const made = this.kept(root, rel)
+      if (made) {
+        this.stats.joined++
+        observe?.('joined')
+        return made
+      }
     }
     try {
-      this.stats.jobs++
-      if (this.beforeJob) await this.beforeJob()
-      const started = performance.now()
-      const bytes = await make().catch((err) => {
-        observe?.('failed')
-        throw err
-      })
-      observe?.('made', (performance.now() - started) / 1000)
-      const path = join(cache.root, rel)
-      mkdirSync(join(cache.root, uuid), { recursive: true })
-      // written aside and renamed, so a reader never sees half a file
-      const temp = `${path}.tmp-${crypto.randomUUID()}`
-      writeFileSync(temp, bytes)
-      renameSync(temp, path)
-      cache.add(rel, bytes.length)
-      return { path, size: bytes.length, mtime: new Date() }
+      if (!(await this.jobs.acquire(deadline))) {
+        observe?.('busy')
+        throw busy(waitMs)
+      }
+      try {
+        return await this.make(root, uuid, rel, make)
+      } finally {
+        this.jobs.release()
+      }
     } finally {
-      this.slots.release()
+      this.jobs.finish(path)
     }
+  }
+
+  private async make(root: string, uuid: string, rel: string, make: () => Promise<Uint8Array>): Promise<CachedTransform> {
+    const { observe } = this.opts
+    this.stats.jobs++
+    if (this.beforeJob) await this.beforeJob()
+    const started = performance.now()
+    const bytes = await make().catch((err) => {
+      observe?.('failed')
+      throw err
+    })
+    observe?.('made', (performance.now() - started) / 1000)
+    const path = join(root, rel)
+    mkdirSync(join(root, uuid), { recursive: true })
+    // written aside and renamed, so a reader (of any worker) never sees half a file
+    const temp = `${path}.tmp-${crypto.randomUUID()}`
+    writeFileSync(temp, bytes)
+    renameSync(temp, path)
+    this.opts.index.kept(root, rel, bytes.length)
+    return { path, size: bytes.length, mtime: new Date() }
   }
 }
 
-/**
- * Removes a deleted item's transforms. note: a running server's count of cached bytes learns of it
- * when it next looks for one of them; until then it may evict a little early, never late.
- */
+/** Removes a deleted item's transforms (the index forgets them as `TransformCaches` says). */
 export function removeTransformsOf(mediaDir: string, uuid: string): void {
   if (!UUID.test(uuid)) return
   rmSync(join(mediaDir, TRANSFORM_CACHE_DIR, uuid), { recursive: true, force: true })

@@ -18,7 +18,7 @@ import { changeRoutes } from './change-routes'
 import { ChangeStreams } from './change-streams'
 import { authRoutes } from './auth-routes'
 import { startBackground } from './background'
-import type { AppContext } from './context'
+import type { AppContext, TransformNode } from './context'
 import { docsRoutes } from './docs-routes'
 import { begin, exchangeOf, finish } from './exchange'
 import { localesRoutes } from './locales-routes'
@@ -86,6 +86,8 @@ export type ServiceOptions = {
    * and this thread leaves the node-wide backlogs to the main thread, which reads them once.
    */
   nodeMetrics?: () => Promise<FamilySnapshot[]>
+  /** …and the node's image transform slots, claims and cache index (media-transforms.ts). */
+  transforms?: TransformNode
 }
 
 export function createService(config: Config, opts: ServiceOptions = {}): Service {
@@ -100,6 +102,7 @@ export function createService(config: Config, opts: ServiceOptions = {}): Servic
     resolveHost: opts.resolveHost,
     metrics,
     readCache: new ReadCache(config.readCacheBytes),
+    transformNode: opts.transforms,
   }
   collectBacklogs(ctx, metrics, { backlogs: !opts.nodeMetrics })
   const forward = opts.onSearchPending

@@ -4,6 +4,8 @@
  * own database connections and its own caches. The main thread serves no request; it owns what
  * must exist once per node:
  * - the rate limits' buckets, in shared memory every worker counts in (lib/shared-buckets.ts);
+ * - the image transforms' slots and claims, also in shared memory (lib/shared-jobs.ts), and the
+ *   index of kept transforms, which workers tell of each file they serve or make;
  * - the scheduler, webhook delivery and search-index catch-up (workers forward "this tenant has
  *   index work" to it);
  * - the signals: SIGTERM asks every worker to drain, then closes its own databases, exits 0.
@@ -24,6 +26,8 @@ import { collectBacklogs } from './metrics-route'
 import { SnapshotGatherer } from './node-metrics'
 import type { AppContext } from './context'
 import { sharedLimits, type SharedLimits } from './rate-limit'
+import { TransformCaches } from '../domain/media-transforms'
+import { jobMemory } from '../lib/shared-jobs'
 import { startSearchCatchUp } from './search-catch-up'
 import { logError, logNotice } from '../lib/log'
 
@@ -34,6 +38,8 @@ export type WorkerData = {
   port: number
   flags: { data: string; host: string }
   limits: SharedLimits
+  /** The node's image transform slots and claims (lib/shared-jobs.ts). */
+  transformJobs: SharedArrayBuffer
   /** This worker's share of CMS_MAX_OPEN_TENANTS. */
   maxOpenTenants: number
 }
@@ -42,6 +48,7 @@ export type WorkerData = {
 export type WorkerMessage =
   | { type: 'listening'; port: number }
   | { type: 'search'; slug: string }
+  | { type: 'transform-kept'; root: string; rel: string; size: number }
   | { type: 'stopped' }
   | { type: 'metrics'; id: number }
   | { type: 'snapshot'; id: number; families: FamilySnapshot[] }
@@ -69,6 +76,9 @@ export async function startCluster(config: Config, entry: string) {
   // made before any thread starts, so the workers read one secret file instead of racing to write it
   void config.jwtSecret
   const limits = sharedLimits()
+  // one index of kept transforms for the node, so its bound holds for every worker's files
+  const transformJobs = jobMemory()
+  const transformIndex = new TransformCaches(config.transformCacheBytes)
   // note: CMS_MAX_OPEN_TENANTS bounds the node (descriptors, memory), so each thread keeps its
   // share: every open database costs ~0.3 MiB and 3 descriptors per thread holding it, and with
   // a whole budget each, 2 workers over 10,000 tenants reached 327 MiB instead of ~200. The main
@@ -87,7 +97,7 @@ export async function startCluster(config: Config, entry: string) {
   let port = config.port
 
   function spawn(index: number): Promise<number> {
-    const data: WorkerData = { kind: 'cms-worker', index, port, flags: { data: config.dataDir, host: config.host }, limits, maxOpenTenants }
+    const data: WorkerData = { kind: 'cms-worker', index, port, flags: { data: config.dataDir, host: config.host }, limits, transformJobs, maxOpenTenants }
     const worker = new Worker(entry, { workerData: data })
     let listening: (port: number) => void = () => {}
     let failed: (err: Error) => void = () => {}
@@ -101,6 +111,7 @@ export async function startCluster(config: Config, entry: string) {
         listening(m.port)
       }
       else if (m.type === 'search') searchCatchUp.schedule(m.slug)
+      else if (m.type === 'transform-kept') transformIndex.kept(m.root, m.rel, m.size)
       else if (m.type === 'stopped') settle()
       else if (m.type === 'snapshot') gatherer.answered(m.id, m.families)
       else if (m.type === 'metrics') {

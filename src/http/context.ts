@@ -1,5 +1,5 @@
 import type { Config } from '../config'
-import type { Transformer } from '../domain/media-transforms'
+import type { TransformIndex, Transformer } from '../domain/media-transforms'
 import type { Resolver } from '../domain/url-guard'
 import type { Actor } from '../registry/define'
 import type { RouteSpec } from '../registry/route-spec'
@@ -26,6 +26,8 @@ export type AppContext = {
   onSearchPending?: (tenant: Tenant) => void
   /** Image transforms on delivery: made on first use (media-delivery.ts). */
   transforms?: Transformer
+  /** A worker thread's share of the node's transform work: its slots and claims, and its index. */
+  transformNode?: TransformNode
   /** How webhook URLs resolve, on write and on delivery (the system's resolver unless a test sets one). */
   resolveHost?: Resolver
   /** The serving process's metrics (absent in operator commands). */
@@ -35,6 +37,9 @@ export type AppContext = {
   /** Representations of unchanged items, per serving thread (absent in operator commands). */
   readCache?: ReadCache
 }
+
+/** What the worker threads of one node share for image transforms (media-transforms.ts). */
+export type TransformNode = { jobs: SharedArrayBuffer; index: TransformIndex }
 
 export type Site = { id: number; uuid: string; slug: string; name: string; status: string }
 

@@ -9,7 +9,7 @@ import type { Database } from 'bun:sqlite'
 import type { Config } from '../config'
 import { filesOf, uuidOfFileName } from '../domain/media-files'
 import { backfillPlaceholder, lacksPlaceholder } from '../domain/media-placeholders'
-import { Transformer } from '../domain/media-transforms'
+import { TransformCaches, Transformer } from '../domain/media-transforms'
 import { ImageError } from '../lib/image'
 import { EXTENSION_OF, MIME_OF, TRANSFORMABLE, makeTransform, parseTransform, planKey, planTransform, type FocalPoint, type TransformRequest, type TransformRules } from '../lib/image-transform'
 import { verifyMediaSignature } from '../domain/media-urls'
@@ -149,7 +149,8 @@ const transformRules = (config: Config): TransformRules => ({ mode: config.trans
 export function transformerOf(app: AppContext): Transformer {
   const { metrics } = app
   app.transforms ??= new Transformer({
-    cacheBytes: app.config.transformCacheBytes,
+    index: app.transformNode?.index ?? new TransformCaches(app.config.transformCacheBytes),
+    jobs: app.transformNode?.jobs,
     concurrency: app.config.transformConcurrency,
     waitMs: app.config.transformWaitMs,
     observe: metrics && ((result, seconds) => metrics.transform(result, seconds)),

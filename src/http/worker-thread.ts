@@ -23,7 +23,13 @@ const server = startServer(config, {
   signals: false,
   reusePort: true,
   port: data.port,
-  service: { worker: false, limits: data.limits, onSearchPending: (slug) => send({ type: 'search', slug }), nodeMetrics: () => nodeMetrics.request() },
+  service: {
+    worker: false,
+    limits: data.limits,
+    onSearchPending: (slug) => send({ type: 'search', slug }),
+    nodeMetrics: () => nodeMetrics.request(),
+    transforms: { jobs: data.transformJobs, index: { kept: (root, rel, size) => send({ type: 'transform-kept', root, rel, size }) } },
+  },
 })
 send({ type: 'listening', port: server.port })
 

@@ -9,6 +9,7 @@ import { rmSync } from 'node:fs'
 import { connect } from 'node:net'
 import { startReceiver, until } from '../helpers/receiver'
 import { cli, loginChild, newDataDir, seedTenants, startChild, type Child } from '../helpers/child'
+import { image } from '../helpers/media'
 
 const dirs: string[] = []
 const children: Child[] = []
@@ -156,5 +157,39 @@ test('should answer /metrics with the figures of the whole node, whichever worke
     expect(line).toBe(`${series} 20`)
     expect(scrape.text).toContain('# TYPE cms_webhook_attempts_total counter')
   }
+  expect(await child.stop()).toBe(0)
+})
+
+/** The node's transform counts by result, from one scrape. */
+async function transformCounts(port: number, token: string): Promise<Record<string, number>> {
+  const scrape = await onNewConnection(port, `GET /metrics HTTP/1.1\r\nAuthorization: Bearer ${token}`)
+  const counts: Record<string, number> = {}
+  for (const m of scrape.text.matchAll(/^cms_image_transforms_total\{result="(\w+)"\} (\d+)$/gm)) counts[m[1]!] = Number(m[2])
+  return counts
+}
+
+test('should make a transform once for the whole node and serve it from the cache on every worker', async () => {
+  const metricsToken = 'metrics-token-for-the-transforms-test'
+  const { child } = await twoWorkers({ CMS_METRICS_TOKEN: metricsToken })
+  const token = await loginChild(child, 'acme')
+  const fd = new FormData()
+  fd.append('file', new File([(await image('image/jpeg', 1200, 900)) as Uint8Array<ArrayBuffer>], 'photo.jpg', { type: 'image/jpeg' }))
+  const res = await fetch(`${child.url}/admin/media`, { method: 'POST', headers: { 'X-Tenant-Id': 'acme', Authorization: `Bearer ${token}` }, body: fd })
+  expect(res.status).toBe(201)
+  const original = new URL(((await res.json()) as { urls: { original: string } }).urls.original, child.url).pathname
+  const ask = (width: number) => onNewConnection(child.port, `GET ${original}?w=${width} HTTP/1.1`)
+  const results = []
+  // one size one after another, then another size at once and one after another: each request on
+  // its own connection, so both workers take some (all 40 on one worker: odds of 2^-39)
+  for (let i = 0; i < 16; i++) results.push(await ask(200))
+  results.push(...(await Promise.all(Array.from({ length: 8 }, () => ask(300)))))
+  for (let i = 0; i < 16; i++) results.push(await ask(300))
+  expect(statuses(results)).toEqual({ 200: 40 })
+  const bodyOf = (r: { text: string }) => r.text.slice(r.text.indexOf('\r\n\r\n'))
+  expect(new Set(results.slice(0, 16).map(bodyOf)).size).toBe(1)
+  expect(new Set(results.slice(16).map(bodyOf)).size).toBe(1)
+  const counts = await transformCounts(child.port, metricsToken)
+  expect(counts.made).toBe(2)
+  expect((counts.cached ?? 0) + (counts.joined ?? 0)).toBe(38)
   expect(await child.stop()).toBe(0)
 })

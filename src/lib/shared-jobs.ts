@@ -1,0 +1,121 @@
+/**
+ * Slots and claims for jobs in memory shared by the worker threads of one node, so that a limit
+ * of N jobs at once and one job per result hold whichever worker takes each request (image
+ * transforms, CONTRACT §12). One thread alone uses the same memory, made for it.
+ *
+ * Waiting never blocks: a waiter sleeps in `Atomics.waitAsync` on a counter that is bumped
+ * whenever a slot frees or a claim ends, then looks again. It reads the counter before it looks,
+ * so a change between its look and its sleep wakes it at once.
+ */
+
+/** Results being made at once that can be claimed; past this, a job runs unclaimed (never refused). */
+const CLAIMS = 256
+const LOCK = 0
+const RUNNING = 1
+const CHANGED = 2
+/** Int32s before the claims: the lock, the running count, the change counter, padding. */
+const HEADER = 4
+
+export const jobMemory = (): SharedArrayBuffer => new SharedArrayBuffer((HEADER + CLAIMS * 2) * 4)
+
+export class SharedJobs {
+  private readonly cells: Int32Array
+
+  constructor(
+    private readonly slots: number,
+    memory: SharedArrayBuffer = jobMemory(),
+  ) {
+    this.cells = new Int32Array(memory)
+  }
+
+  /** A slot, once one is free before `deadline` (ms since the epoch); false when none was. */
+  async acquire(deadline: number): Promise<boolean> {
+    const { cells } = this
+    for (;;) {
+      const seen = Atomics.load(cells, CHANGED)
+      const running = Atomics.load(cells, RUNNING)
+      if (running < this.slots) {
+        if (Atomics.compareExchange(cells, RUNNING, running, running + 1) === running) return true
+        continue
+      }
+      if (!(await this.changeBefore(seen, deadline))) return false
+    }
+  }
+
+  release(): void {
+    Atomics.sub(this.cells, RUNNING, 1)
+    this.changed()
+  }
+
+  /** Claims the making of `key`; false while another job (of any worker) holds it. */
+  claim(key: string): boolean {
+    const [h1, h2] = hashes(key)
+    return this.locked(() => {
+      let free = -1
+      for (let i = HEADER; i < this.cells.length; i += 2) {
+        if (this.cells[i] === h1 && this.cells[i + 1] === h2) return false
+        if (free < 0 && this.cells[i] === 0 && this.cells[i + 1] === 0) free = i
+      }
+      if (free >= 0) {
+        this.cells[free] = h1
+        this.cells[free + 1] = h2
+      }
+      return true
+    })
+  }
+
+  /** Ends the claim of `key` and wakes whoever waits for it. */
+  finish(key: string): void {
+    const [h1, h2] = hashes(key)
+    this.locked(() => {
+      for (let i = HEADER; i < this.cells.length; i += 2) {
+        if (this.cells[i] === h1 && this.cells[i + 1] === h2) {
+          this.cells[i] = 0
+          this.cells[i + 1] = 0
+          return
+        }
+      }
+    })
+    this.changed()
+  }
+
+  /** True once nobody holds the claim of `key`; false when `deadline` came first. */
+  async settled(key: string, deadline: number): Promise<boolean> {
+    const [h1, h2] = hashes(key)
+    for (;;) {
+      const seen = Atomics.load(this.cells, CHANGED)
+      const held = this.locked(() => {
+        for (let i = HEADER; i < this.cells.length; i += 2) if (this.cells[i] === h1 && this.cells[i + 1] === h2) return true
+        return false
+      })
+      if (!held) return true
+      if (!(await this.changeBefore(seen, deadline))) return false
+    }
+  }
+
+  /** Sleeps until the change counter moves from `seen`; false when `deadline` came first. */
+  private async changeBefore(seen: number, deadline: number): Promise<boolean> {
+    const left = deadline - Date.now()
+    if (left <= 0) return false
+    const wait = Atomics.waitAsync(this.cells, CHANGED, seen, left)
+    return (await wait.value) !== 'timed-out'
+  }
+
+  private changed(): void {
+    Atomics.add(this.cells, CHANGED, 1)
+    Atomics.notify(this.cells, CHANGED)
+  }
+
+  private locked<T>(fn: () => T): T {
+    // note: a spin, not Atomics.wait: the holder is inside a short loop, never blocked
+    while (Atomics.compareExchange(this.cells, LOCK, 0, 1) !== 0);
+    try {
+      return fn()
+    } finally {
+      Atomics.store(this.cells, LOCK, 0)
+    }
+  }
+}
+
+/** Two 32-bit hashes of a key; never [0, 0], which marks a free claim. */
+const hashes = (key: string): [number, number] => [Bun.hash.xxHash32(key, 0x9e3779b9) | 0, Bun.hash.xxHash32(key, 0x85ebca6b) | 1]
