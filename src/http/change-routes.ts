@@ -9,8 +9,10 @@ import { adminChanges, publicChanges } from '../resources/changes'
 import { hydraCursorCollection } from '../registry/serialize'
 import { latestChange, readChanges } from '../store/change-feed'
 import { checkKept, cursorOf, present, readerOf } from './change-feed'
-import type { ChangeStreams } from './change-streams'
+import type { ChangeStreams, StreamAccess } from './change-streams'
 import type { RequestContext } from './context'
+import type { Identity } from './identity'
+import { authenticate } from './pipeline'
 import { jsonResponse } from './respond'
 import type { TenantRoute } from './route'
 
@@ -103,10 +105,39 @@ function stream(view: ViewDef, isPublic: boolean, streams: ChangeStreams): Tenan
       if (streams.count(rc.tenant.slug) >= rc.app.config.streamsPerTenant) {
         throw problem.unavailable('Too many open change streams for this tenant; retry later.', 5)
       }
-      const body = streams.open({ slug: rc.tenant.slug, db, reader, after, signal: rc.request.signal })
+      const body = streams.open({ slug: rc.tenant.slug, db, reader, after, signal: rc.request.signal, access: isPublic ? undefined : accessOf(rc) })
       return new Response(body, { status: 200, headers: SSE_HEADERS })
     },
   }
+}
+
+/**
+ * An admin stream lasts while its credentials would still let it open: until the token or key
+ * expires, and while the user is active, the key exists and the roles are the same.
+ */
+function accessOf(rc: RequestContext): StreamAccess {
+  const { identity } = rc
+  const slug = rc.tenant.slug
+  const roles = rc.actor!.roles.join(' ')
+  // note: the key row stage 1 looked up is the request's; each check looks it up again
+  const again: Identity = identity.kind === 'api-key' ? { ...identity, key: undefined } : identity
+  return {
+    endsAt: expiryOf(identity),
+    allowed: (db) => {
+      try {
+        return authenticate(again, slug, db).roles.join(' ') === roles
+      } catch {
+        return false
+      }
+    },
+  }
+}
+
+/** When a token or key stops being accepted (a key's expiry is also checked by `allowed`). */
+function expiryOf(identity: Identity): number {
+  if (identity.kind === 'jwt' && identity.verified.ok) return identity.verified.claims.exp * 1000
+  if (identity.kind === 'api-key' && identity.key?.expiresAt) return identity.key.expiresAt
+  return Infinity
 }
 
 export function changeRoutes(streams: ChangeStreams): { admin: TenantRoute[]; public: TenantRoute[] } {

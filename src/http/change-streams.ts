@@ -41,6 +41,17 @@ function frame(reader: Reader, row: ChangeRow): Uint8Array {
   return bytes
 }
 
+/**
+ * Until when, and while what holds, an admin stream's caller may go on receiving it (the public
+ * streams need no credentials).
+ */
+export type StreamAccess = {
+  /** When the token or key expires (ms since the epoch; Infinity: never). */
+  endsAt: number
+  /** Checks the credentials again: the user still active, the key not revoked, the roles unchanged. */
+  allowed: (db: Database) => boolean
+}
+
 class Stream {
   /** The highest event id this stream has looked at (sent or filtered out). */
   scan: number
@@ -54,6 +65,9 @@ class Stream {
     readonly reader: Reader,
     after: number,
     readonly controller: ReadableStreamDefaultController<Uint8Array>,
+    readonly access: StreamAccess | undefined,
+    /** Ends the stream on the server's side (ChangeStreams.end). */
+    private readonly expired: (stream: Stream) => void,
   ) {
     this.scan = after
   }
@@ -71,6 +85,8 @@ class Stream {
   }
 
   send(rows: ChangeRow[]): void {
+    // nothing goes out after the credentials' expiry, even between two checks
+    if (this.access && Date.now() >= this.access.endsAt) return this.expired(this)
     const frames: Uint8Array[] = []
     for (const row of rows) if (row.id > this.scan && passes(this.reader.filter, row)) frames.push(frame(this.reader, row))
     if (frames.length === 1) this.write(frames[0]!)
@@ -121,7 +137,7 @@ class TenantStreams {
   }
 }
 
-export type StreamOptions = { slug: string; db: Database; reader: Reader; after: number; signal: AbortSignal }
+export type StreamOptions = { slug: string; db: Database; reader: Reader; after: number; signal: AbortSignal; access?: StreamAccess }
 
 export class ChangeStreams {
   private readonly tenants = new Map<string, TenantStreams>()
@@ -154,7 +170,7 @@ export class ChangeStreams {
     const body = new ReadableStream<Uint8Array>(
       {
         start: (controller) => {
-          stream = new Stream(tenant, opts.reader, opts.after, controller)
+          stream = new Stream(tenant, opts.reader, opts.after, controller, opts.access, (s) => this.end(s, 'credentials expired'))
           tenant.streams.add(stream)
           this.app.metrics?.streamsOpen.inc()
           // the client's reconnection delay, and a first line so proxies pass the headers on
@@ -262,9 +278,33 @@ export class ChangeStreams {
   }
 
   private keepAlive(every: number): void {
-    const silent = Date.now() - (every * 2) / 3
+    const now = Date.now()
+    const silent = now - (every * 2) / 3
     for (const tenant of this.tenants.values()) {
+      this.checkAccess(tenant, now)
       for (const stream of tenant.streams) if (stream.lastWrite <= silent) stream.write(': keepalive\n\n')
     }
+  }
+
+  /**
+   * Ends the admin streams whose credentials expired or no longer hold (a disabled user, a revoked
+   * key, other roles: the stream's filter came from the roles it opened with). Their clients
+   * reconnect with new credentials and their last cursor, and miss nothing.
+   */
+  private checkAccess(tenant: TenantStreams, now: number): void {
+    const guarded = [...tenant.streams].filter((s) => s.access)
+    if (guarded.length === 0) return
+    withActive(this.app, tenant.slug, (lease) => {
+      for (const stream of guarded) {
+        if (now >= stream.access!.endsAt) this.end(stream, 'credentials expired')
+        else if (!stream.access!.allowed(lease.handle.db)) this.end(stream, 'access revoked')
+      }
+    })
+  }
+
+  /** Ends a stream from the server's side, with a comment saying why. */
+  private end(stream: Stream, why: string): void {
+    stream.write(`: ${why}; reconnect with valid credentials and the last event id\n\n`)
+    this.remove(stream)
   }
 }

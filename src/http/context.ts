@@ -9,6 +9,7 @@ import type { ReadCache } from '../store/read-cache'
 import type { Registry, Tenant } from '../store/registry-db'
 import type { Scope } from '../store/repository'
 import type { TenantHandle, TenantPool } from '../store/tenant-db'
+import type { Identity } from './identity'
 import type { ServiceMetrics } from './metrics'
 
 export type { RouteSpec }
@@ -53,6 +54,8 @@ export type RequestContext = {
   handle: TenantHandle
   site: Site | null
   actor: Actor | null
+  /** The credentials the request came with, as stage 1 read them (a stream checks them again later). */
+  identity: Identity
   /** Authors write drafts only. */
   draftOnly: boolean
   /** A valid X-Preview-Token was sent: drafts and scheduled content are visible. */

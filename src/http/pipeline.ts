@@ -326,7 +326,7 @@ export function mount(app: AppContext, elysia: AnyElysia, route: Route): void {
     return
   }
   const { handle } = route
-  const handler = staged(({ request, ip, params, path, url, qi, lease, actor, draftOnly, preview, site, payload }) => {
+  const handler = staged(({ request, ip, params, path, url, qi, lease, identity, actor, draftOnly, preview, site, payload }) => {
     // the plain context the operations take (STYLE §4), from what the stages resolved
     const rc: RequestContext = {
       app,
@@ -337,6 +337,7 @@ export function mount(app: AppContext, elysia: AnyElysia, route: Route): void {
       handle: lease!.handle,
       site: site ?? null,
       actor: actor ?? null,
+      identity,
       draftOnly: draftOnly ?? false,
       preview: preview ?? false,
       body: payload,
