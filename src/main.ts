@@ -2,10 +2,16 @@
 /** The `cms` executable: server and operator CLI in one (`cms serve`, `cms app:tenant:create …`). */
 import { isMainThread, workerData } from 'node:worker_threads'
 
-// `serve --workers N` runs this same module as each worker thread (http/cluster.ts): the compiled
-// binary has no other entry point to start
-if (!isMainThread && (workerData as { kind?: string } | null)?.kind === 'cms-worker') {
+// `serve --workers N` runs this same module as each worker thread (http/cluster.ts), and a
+// scheduled backup as a thread of its own: the compiled binary has no other entry point to start
+const threadKind = isMainThread ? null : (workerData as { kind?: string } | null)?.kind
+if (threadKind === 'cms-worker') {
   await import('./http/worker-thread')
+} else if (threadKind === 'cms-backup') {
+  // a scheduled backup, off the thread that serves or schedules (domain/backup-thread.ts)
+  const { runBackupJob } = await import('./domain/backup-thread')
+  const { parentPort } = await import('node:worker_threads')
+  await runBackupJob(workerData, (reply) => parentPort!.postMessage(reply))
 } else {
   const { defineCommand, runMain } = await import('citty')
   const { default: pkg } = await import('../package.json', { with: { type: 'json' } })

@@ -90,7 +90,7 @@ function onSignals(shutdown: () => Promise<void>, hurry: () => void): void {
  * (http/cluster.ts). `entry` is the executable's main module, which each thread runs.
  */
 export async function serve(config: Config, entry: string): Promise<{ port: number }> {
-  if (config.workers === 1) return startServer(config)
+  if (config.workers === 1) return startServer(config, { service: { worker: true, entry } })
   const { startCluster } = await import('./http/cluster')
   const cluster = await startCluster(config, entry)
   onSignals(cluster.shutdown, cluster.hurry)

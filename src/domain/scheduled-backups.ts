@@ -21,7 +21,14 @@ export function archiveTime(slug: string, name: string): number | null {
 /** After a failure, a tenant is tried again after this long (or the schedule, when shorter). */
 const RETRY_MS = 5 * 60_000
 
-export type BackupDeps = { registry: Registry; media: MediaStore; s3: S3Settings; schedule: BackupSchedule }
+export type BackupDeps = {
+  registry: Registry
+  media: MediaStore
+  s3: S3Settings
+  schedule: BackupSchedule
+  /** Writes one archive to `url`; by default here, `serve` gives a thread of its own (backup-thread.ts). */
+  run?: (slug: string, url: string, now: Date) => Promise<{ url: string }>
+}
 
 export class BackupScheduler {
   /** Slug → time (ms) of the last backup that reached the bucket. */
@@ -62,9 +69,10 @@ export class BackupScheduler {
 
   /** Backs up one tenant now and removes its archives beyond the newest `keep`. */
   async backup(slug: string, now = new Date()): Promise<string> {
-    const { registry, media, s3, schedule } = this.deps
+    const { registry, media, s3, schedule, run } = this.deps
     const { prefix } = this.archives(slug)
-    const result = await backupTenantToS3(registry, slug, `s3://${schedule.bucket}/${prefix}`, { s3, media, now })
+    const url = `s3://${schedule.bucket}/${prefix}`
+    const result = await (run ? run(slug, url, now) : backupTenantToS3(registry, slug, url, { s3, media, now }))
     this.lastSuccess.set(slug, now.getTime())
     this.lastFailure.delete(slug)
     const { client } = this.archives(slug)

@@ -76,6 +76,8 @@ const plugin = (ctx: AppContext, routes: readonly Route[]) => (app: AnyElysia) =
 export type ServiceOptions = {
   /** Runs the node's background work (scheduler, webhooks) in this service. */
   worker?: boolean
+  /** The executable's main module (`serve`): scheduled backups run in threads of it. */
+  entry?: string
   /** One of several worker threads (http/cluster.ts): the rate limits' shared memory… */
   limits?: SharedLimits
   /** …and where index catch-ups go (the primary runs them, once per node). */
@@ -127,7 +129,7 @@ export function createService(config: Config, opts: ServiceOptions = {}): Servic
     // note: outside the route table, so the API's documentation does not list it
     .use(plugin(ctx, config.metricsToken === null ? [] : [metricsRoute(config.metricsToken, metrics, opts.nodeMetrics)]))
     .use(plugin(ctx, c.changes))
-  const stopBackground = opts.worker ? startBackground(ctx) : () => {}
+  const stopBackground = opts.worker ? startBackground(ctx, opts.entry) : () => {}
 
   return {
     ctx,

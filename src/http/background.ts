@@ -2,6 +2,7 @@
  * Work the server does besides answering requests, started with `serve` (CONTRACT §8, §9, §13,
  * §15): scheduled publishing, webhook deliveries, the outbox's retention and scheduled backups.
  */
+import { backupInThread } from '../domain/backup-thread'
 import { BackupScheduler } from '../domain/scheduled-backups'
 import { logBackgroundFailure } from '../lib/faults'
 import { withActive } from '../store/tenant-lease'
@@ -28,11 +29,16 @@ function startScheduler(ctx: AppContext): () => void {
 /** How often the backup schedule is looked at: due tenants wait at most this long. */
 const BACKUP_CHECK_MS = 60_000
 
-/** Scheduled backups (`CMS_BACKUP_EVERY`): a first look soon after start, then once a minute. */
-function startBackups(ctx: AppContext): () => void {
+/**
+ * Scheduled backups (`CMS_BACKUP_EVERY`): a first look soon after start, then once a minute.
+ * With `entry`, each archive is written in a thread of it (backup-thread.ts).
+ */
+function startBackups(ctx: AppContext, entry: string | undefined): () => void {
   const schedule = ctx.config.backup
   if (!schedule) return () => {}
-  const backups = new BackupScheduler({ registry: ctx.registry, media: ctx.media, s3: ctx.config.s3, schedule })
+  const dataDir = ctx.config.dataDir
+  const inThread = entry ? (slug: string, url: string, now: Date) => backupInThread(entry, { data: dataDir, slug, url, now: now.getTime() }) : undefined
+  const backups = new BackupScheduler({ registry: ctx.registry, media: ctx.media, s3: ctx.config.s3, schedule, run: inThread })
   ctx.backups = backups
   const run = () => void backups.tick()
   const first = setTimeout(run, ctx.config.workerIntervalMs)
@@ -45,8 +51,11 @@ function startBackups(ctx: AppContext): () => void {
   }
 }
 
-/** Starts the background work; returns a function that stops all of it. */
-export function startBackground(ctx: AppContext): () => void {
-  const stops = [startScheduler(ctx), startWebhookWorker(ctx), startBackups(ctx), startEventRetention(ctx)]
+/**
+ * Starts the background work; returns a function that stops all of it. `entry`: the executable's
+ * main module, when long work may run in threads of it (`serve`; not a service inside a test).
+ */
+export function startBackground(ctx: AppContext, entry?: string): () => void {
+  const stops = [startScheduler(ctx), startWebhookWorker(ctx), startBackups(ctx, entry), startEventRetention(ctx)]
   return () => stops.forEach((stop) => stop())
 }

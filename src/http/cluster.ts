@@ -91,7 +91,7 @@ export async function startCluster(config: Config, entry: string) {
   collectBacklogs(ctx, metrics)
   const gatherer = new SnapshotGatherer()
   const searchCatchUp = startSearchCatchUp(ctx, config.searchCatchUpMs)
-  const stopBackground = startBackground(ctx)
+  const stopBackground = startBackground(ctx, entry)
   const running: Running[] = []
   let stopping: Promise<void> | null = null
   let port = config.port

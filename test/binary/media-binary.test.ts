@@ -120,8 +120,17 @@ describe('compiled binary with media in a bucket', () => {
     const data = join(work, 'data-s3')
     await cli(bin, ['app:tenant:create', 'acme', 'Acme', '--data', data], env)
     await cli(bin, ['app:user:create', '--tenant=acme', '--email=admin@acme.test', '--password=binary-check-pw', '--role=ROLE_CMS_ADMIN', '--data', data], env)
-    const server = await serve(bin, data, env)
+    // a scheduled backup too: the binary writes each archive in a thread of itself
+    const scheduled = { CMS_BACKUP_EVERY: '1h', CMS_BACKUP_TO: `s3://${S3_BACKUP_BUCKET}/binary-scheduled/`, CMS_WORKER_INTERVAL_MS: '50' }
+    const server = await serve(bin, data, { ...env, ...scheduled })
     try {
+      const archives = s3TestClient(endpoint, S3_BACKUP_BUCKET)
+      let scheduledKeys: string[] = []
+      for (let i = 0; i < 400 && scheduledKeys.length === 0; i++) {
+        await Bun.sleep(25)
+        scheduledKeys = ((await archives.list({ prefix: 'binary-scheduled/acme/' })).contents ?? []).map((o) => o.key)
+      }
+      expect(scheduledKeys).toEqual([expect.stringMatching(/^binary-scheduled\/acme\/acme-\d{8}T\d{6}Z\.tar\.gz$/)])
       const login = await fetch(`${server.base}/auth/token`, {
         method: 'POST',
         headers: { 'X-Tenant-Id': 'acme', 'Content-Type': 'application/json' },

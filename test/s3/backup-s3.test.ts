@@ -6,7 +6,7 @@
 import { afterAll, describe, expect, test } from 'bun:test'
 import { readdirSync, rmSync } from 'node:fs'
 import { join } from 'node:path'
-import { cli, newDataDir, seedTenants } from '../helpers/child'
+import { cli, newDataDir, seedTenants, startChild } from '../helpers/child'
 import { fetchFile, text, uploaded } from '../helpers/media'
 import { S3_BACKUP_BUCKET, s3Endpoint, s3Env, s3MediaEnv, s3TestClient } from '../helpers/s3'
 import { startTestService } from '../helpers/service'
@@ -168,6 +168,31 @@ describe('scheduled backups (CMS_BACKUP_EVERY)', () => {
     } finally {
       t.close()
     }
+  })
+
+  // VACUUM INTO and the archive's file work are synchronous: `serve` writes each archive in a
+  // thread of the executable (domain/backup-thread.ts), so requests and background work go on
+  test.each(['1', '2'])('should write the archives of serve --workers %s in a thread, which restore like any other', async (workers) => {
+    const dir = dataDir()
+    await seedTenants(dir, ['acme'])
+    const prefix = `${run}/thread-${workers}/`
+    const env = { ...s3Env(endpoint), CMS_BACKUP_EVERY: '1h', CMS_BACKUP_TO: `s3://${S3_BACKUP_BUCKET}/${prefix}`, CMS_WORKER_INTERVAL_MS: '50', CMS_WORKERS: workers }
+    const child = await startChild(dir, env)
+    try {
+      let keys: string[] = []
+      for (let i = 0; i < 400 && keys.length === 0; i++) {
+        await Bun.sleep(25)
+        keys = await keysUnder(backups, `${prefix}acme/`)
+      }
+      expect(keys).toEqual([expect.stringMatching(new RegExp(`^${prefix}acme/acme-\\d{8}T\\d{6}Z\\.tar\\.gz$`))])
+      expect((await fetch(`${child.url}/health`)).status).toBe(200)
+      const restored = await cli(['app:tenant:restore', 'copy', `s3://${S3_BACKUP_BUCKET}/${keys[0]}`, '--data', dir], { env: s3Env(endpoint) })
+      expect(restored.stderr).toBe('')
+      expect(restored.exitCode).toBe(0)
+    } finally {
+      expect(await child.stop()).toBe(0)
+    }
+    expect(await child.stderr()).not.toContain('scheduled backup')
   })
 
   test('should read the last success from the bucket after a restart, and refuse a bad schedule', async () => {
