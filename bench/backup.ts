@@ -1,7 +1,7 @@
 /**
  * What a scheduled backup does to the thread that runs it: the event loop's longest stall while
  * `BackupScheduler` writes one tenant's archive to a bucket, with the archive written in that
- * thread and in a thread of its own (domain/backup-thread.ts), alternated.
+ * thread and in a thread of its own (http/backup-thread.ts), alternated.
  *
  *   bun bench/backup.ts [--data bench/out/data-m2] [--rounds 3]
  *
@@ -13,7 +13,7 @@ import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import { parseArgs } from 'node:util'
 import { loadConfig } from '../src/config'
-import { backupInThread } from '../src/domain/backup-thread'
+import { backupInThread } from '../src/http/backup-thread'
 import { BackupScheduler } from '../src/domain/scheduled-backups'
 import { openMediaStore } from '../src/store/media-store'
 import { Registry } from '../src/store/registry-db'

@@ -8,8 +8,8 @@ const threadKind = isMainThread ? null : (workerData as { kind?: string } | null
 if (threadKind === 'cms-worker') {
   await import('./http/worker-thread')
 } else if (threadKind === 'cms-backup') {
-  // a scheduled backup, off the thread that serves or schedules (domain/backup-thread.ts)
-  const { runBackupJob } = await import('./domain/backup-thread')
+  // a scheduled backup, off the thread that serves or schedules (http/backup-thread.ts)
+  const { runBackupJob } = await import('./http/backup-thread')
   const { parentPort } = await import('node:worker_threads')
   await runBackupJob(workerData, (reply) => parentPort!.postMessage(reply))
 } else {

@@ -2,7 +2,7 @@
  * Work the server does besides answering requests, started with `serve` (CONTRACT §8, §9, §13,
  * §15): scheduled publishing, webhook deliveries, the outbox's retention and scheduled backups.
  */
-import { backupInThread } from '../domain/backup-thread'
+import { backupInThread } from './backup-thread'
 import { BackupScheduler } from '../domain/scheduled-backups'
 import { logBackgroundFailure } from '../lib/faults'
 import { withActive } from '../store/tenant-lease'

@@ -1,4 +1,4 @@
-/** Started as a backup thread in tests: answers as domain/backup-thread.ts's thread would, or fails. */
+/** Started as a backup thread in tests: answers as http/backup-thread.ts's thread would, or fails. */
 import { parentPort, workerData } from 'node:worker_threads'
 
 const job = workerData as { slug: string; url: string; now: number }

@@ -171,7 +171,7 @@ describe('scheduled backups (CMS_BACKUP_EVERY)', () => {
   })
 
   // VACUUM INTO and the archive's file work are synchronous: `serve` writes each archive in a
-  // thread of the executable (domain/backup-thread.ts), so requests and background work go on
+  // thread of the executable (http/backup-thread.ts), so requests and background work go on
   test.each(['1', '2'])('should write the archives of serve --workers %s in a thread, which restore like any other', async (workers) => {
     const dir = dataDir()
     await seedTenants(dir, ['acme'])

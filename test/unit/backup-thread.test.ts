@@ -1,7 +1,7 @@
-/** A scheduled backup in a thread of its own (domain/backup-thread.ts): its answer, its failures. */
+/** A scheduled backup in a thread of its own (http/backup-thread.ts): its answer, its failures. */
 import { expect, test } from 'bun:test'
 import { join } from 'node:path'
-import { backupInThread } from '../../src/domain/backup-thread'
+import { backupInThread } from '../../src/http/backup-thread'
 
 const STUB = join(import.meta.dir, '../helpers/backup-thread-stub.ts')
 const job = (slug: string) => ({ data: '/nowhere', slug, url: 's3://backups/nightly/', now: 1_795_000_000_000 })

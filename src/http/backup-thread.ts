@@ -10,7 +10,7 @@ import { Worker } from 'node:worker_threads'
 import { loadConfig } from '../config'
 import { openMediaStore } from '../store/media-store'
 import { Registry } from '../store/registry-db'
-import { backupTenantToS3, type S3BackupResult } from './backup-s3'
+import { backupTenantToS3, type S3BackupResult } from '../domain/backup-s3'
 
 /** What the thread is started with. */
 export type BackupJob = { kind: 'cms-backup'; data: string; slug: string; url: string; now: number }
