@@ -1,13 +1,14 @@
 import type { CommandDef } from 'citty'
 import { tenantBackup, tenantRestore } from './backup'
 import { health } from './health'
+import { tenantMediaCheck } from './media'
 import { tenantReindex } from './search'
 import { serve } from './serve'
 import { siteCreate } from './site'
 import { tenantActivate, tenantCreate, tenantDelete, tenantList, tenantMigrate, tenantQuota, tenantSuspend } from './tenant'
 import { userCreate } from './user'
 
-/** Command names exactly as CONTRACT §2 spells them. */
+/** Command names exactly as CONTRACT §2 spells them, and `app:tenant:media-check` (docs/operations.md). */
 export const COMMANDS: Record<string, CommandDef<any>> = {
   serve,
   health,
@@ -21,6 +22,7 @@ export const COMMANDS: Record<string, CommandDef<any>> = {
   'app:tenant:backup': tenantBackup,
   'app:tenant:restore': tenantRestore,
   'app:tenant:reindex': tenantReindex,
+  'app:tenant:media-check': tenantMediaCheck,
   'app:site:create': siteCreate,
   'app:user:create': userCreate,
 }

@@ -21,6 +21,11 @@ export function mediaUsage(db: Database): MediaUsage {
   return db.query('SELECT COALESCE(SUM(stored_bytes), 0) AS bytes, COUNT(*) AS count FROM media').get() as MediaUsage
 }
 
+/** What `filesOf` needs of every media row of the tenant (every site). */
+export function mediaFileRows(db: Database): Row[] {
+  return db.query('SELECT uuid, filename, mime_type, size, variants FROM media').all() as Row[]
+}
+
 /** A media row by uuid in any site of the tenant (files are served without a site). */
 export function mediaByUuid(db: Database, uuid: string): Row | null {
   return (db.query('SELECT * FROM media WHERE uuid = ?').get(uuid) as Row | null) ?? null

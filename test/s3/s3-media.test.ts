@@ -9,6 +9,7 @@ import { loadConfig } from '../../src/config'
 import { deleteTenant } from '../../src/domain/tenants'
 import { S3TenantFiles } from '../../src/store/media-s3'
 import { fetchFile, image, text, uploaded } from '../helpers/media'
+import { cli } from '../helpers/child'
 import { s3Endpoint, s3MediaEnv, s3TestClient } from '../helpers/s3'
 import { startTestService, type RoleName } from '../helpers/service'
 
@@ -130,5 +131,31 @@ describe('keys never leave the tenant prefix', () => {
   test('should need a bucket and a known store name', () => {
     expect(() => loadConfig({ data: t.dir }, { CMS_MEDIA_STORE: 's3' })).toThrow('CMS_MEDIA_STORE=s3 needs CMS_S3_BUCKET')
     expect(() => loadConfig({ data: t.dir }, { CMS_MEDIA_STORE: 'ftp' })).toThrow('CMS_MEDIA_STORE must be "local" or "s3"')
+  })
+})
+
+describe('app:tenant:media-check on a bucket', () => {
+  test('should list an orphaned object and a missing one, and remove the orphan', async () => {
+    const orphan = `${prefix}acme/0192aaaa-0000-7000-8000-0000000000b1.jpg`
+    await bucket.write(orphan, 'left by a delete the bucket refused')
+    const medium = `${prefix}acme/${photo.id}-medium.jpg`
+    const kept = await bucket.file(medium).bytes()
+    await bucket.delete(medium)
+    try {
+      const check = (...args: string[]) => cli(['app:tenant:media-check', 'acme', ...args, '--data', t.dir], { env })
+      const found = await check()
+      expect(found.exitCode).toBe(1)
+      expect(found.stdout).toStartWith('Tenant "acme": 2 media items name 4 files; the bucket holds 4 files.\n1 orphan (named by no item)')
+      expect(found.stdout).toContain(`\n  0192aaaa-0000-7000-8000-0000000000b1.jpg  0.0 KiB  `)
+      expect(found.stdout).toContain(`1 missing (named by an item, not stored):\n  ${photo.id}-medium.jpg  of item ${photo.id}\n`)
+      expect(found.stderr).toBe('error: 1 file named by media items is missing; upload it again or delete the items.\n')
+      // just written: kept under the default age, removed with none
+      expect((await check('--remove-orphans')).stdout).toContain('Removed 0 orphans (0.0 KiB); kept 1 changed within 1h.')
+      expect((await check('--remove-orphans', '--older-than', '0')).stdout).toContain('Removed 1 orphan (0.0 KiB).')
+      expect(await keysUnder(`${prefix}acme/`)).not.toContain(orphan)
+    } finally {
+      await bucket.write(medium, kept)
+    }
+    expect(await cli(['app:tenant:media-check', 'acme', '--data', t.dir], { env })).toMatchObject({ exitCode: 0, stderr: '' })
   })
 })
