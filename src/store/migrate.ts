@@ -13,6 +13,7 @@ import signInThrottle from '../../migrations/0007_sign_in_throttle.sql' with { t
 import changeFeed from '../../migrations/0008_change_feed.sql' with { type: 'text' }
 import compactStorageSql from '../../migrations/0009_compact_storage.sql' with { type: 'text' }
 import packedFoldsSql from '../../migrations/0010_packed_folds.sql' with { type: 'text' }
+import ftsMerge16 from '../../migrations/0011_fts_merge_16.sql' with { type: 'text' }
 import { compactStorage } from './compact-storage'
 import { packFolds } from './pack-folds'
 
@@ -38,6 +39,7 @@ export const TENANT_MIGRATIONS: Migration[] = [
   { name: '0008_change_feed', sql: changeFeed },
   { name: '0009_compact_storage', sql: compactStorageSql, run: compactStorage, vacuum: true },
   { name: '0010_packed_folds', sql: packedFoldsSql, run: packFolds, vacuum: true },
+  { name: '0011_fts_merge_16', sql: ftsMerge16 },
 ]
 export const REGISTRY_MIGRATIONS: Migration[] = [
   { name: '0001_registry', sql: registryInit, position: 1 },

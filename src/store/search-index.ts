@@ -263,6 +263,12 @@ export function catchUpIndex(db: Database): number {
   }).immediate()
 }
 
+/**
+ * Segments of one level FTS5 merges into one (migrations/0011_fts_merge_16.sql): FTS5's default
+ * is 4; 16 halves the levels each document is rewritten through as the index grows.
+ */
+const AUTOMERGE = 16
+
 /** Databases whose connection has the `temp.search_vocab` view of the index's terms (search.ts). */
 export const withVocab = new WeakSet<Database>()
 
@@ -321,8 +327,8 @@ function fillIndex(db: Database, defs: readonly ResourceDef[], locales: readonly
     }
     db.run('INSERT INTO search_fts (rowid, title, excerpt, body) SELECT id, title, excerpt, body FROM temp.reindex_text ORDER BY id')
     db.run('DROP TABLE temp.reindex_text')
-    // back to the defaults for the small transactions of the write path
-    setting.run('automerge', 4)
+    // back to the settings of the small transactions of the write path
+    setting.run('automerge', AUTOMERGE)
     setting.run('hashsize', 1024 * 1024)
   }).immediate()
   return counts

@@ -2,7 +2,8 @@
 import { Database } from 'bun:sqlite'
 import { expect, test } from 'bun:test'
 import { migrate, TENANT_MIGRATIONS } from '../../src/store/migrate'
-import { catchUpIndex, docId, BUCKET, UNIT } from '../../src/store/search-index'
+import { RESOURCES } from '../../src/resources'
+import { catchUpIndex, docId, rebuildIndex, BUCKET, UNIT } from '../../src/store/search-index'
 
 test('0005 should move archived documents to their own bucket, out of the preview range', () => {
   const db = new Database(':memory:')
@@ -24,4 +25,15 @@ test('0005 should move archived documents to their own bucket, out of the previe
   const hits = (db.query("SELECT rowid AS id FROM search_fts WHERE search_fts MATCH 'wombat' ORDER BY rowid").all() as { id: number }[]).map((r) => r.id)
   expect(hits).toEqual([docs[2]!.id, docs[1]!.id, docs[0]!.id + UNIT.bucket])
   expect(Math.floor(hits[2]! / UNIT.bucket) % 4).toBe(BUCKET.ARCHIVED)
+})
+
+test('0011 should have the index merge 16 segments at a time, in migrated tenants and after a rebuild', () => {
+  const automerge = (db: Database) => (db.query("SELECT v FROM search_fts_config WHERE k = 'automerge'").get() as { v: number } | null)?.v
+  const db = new Database(':memory:')
+  migrate(db, TENANT_MIGRATIONS.slice(0, 10))
+  expect(automerge(db)).toBe(4)
+  migrate(db, TENANT_MIGRATIONS)
+  expect(automerge(db)).toBe(16)
+  rebuildIndex(db, RESOURCES, ['fr', 'en'])
+  expect(automerge(db)).toBe(16)
 })
