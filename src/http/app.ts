@@ -19,6 +19,7 @@ import { ChangeStreams } from './change-streams'
 import { authRoutes } from './auth-routes'
 import { startBackground } from './background'
 import type { AppContext, TransformNode } from './context'
+import { SharedCounts, type CountMemory } from '../lib/shared-counts'
 import { docsRoutes } from './docs-routes'
 import { begin, exchangeOf, finish } from './exchange'
 import { localesRoutes } from './locales-routes'
@@ -88,8 +89,10 @@ export type ServiceOptions = {
    * and this thread leaves the node-wide backlogs to the main thread, which reads them once.
    */
   nodeMetrics?: () => Promise<FamilySnapshot[]>
-  /** …and the node's image transform slots, claims and cache index (media-transforms.ts). */
+  /** …and the node's image transform slots, claims and cache index (media-transforms.ts)… */
   transforms?: TransformNode
+  /** …and the node's count of open change streams per tenant, this worker's column in it. */
+  streamCounts?: { shared: CountMemory; column: number }
 }
 
 export function createService(config: Config, opts: ServiceOptions = {}): Service {
@@ -110,7 +113,7 @@ export function createService(config: Config, opts: ServiceOptions = {}): Servic
   const forward = opts.onSearchPending
   const searchCatchUp = forward ? null : startSearchCatchUp(ctx, config.searchCatchUpMs)
   ctx.onSearchPending = forward ? (tenant) => forward(tenant.slug) : (tenant) => searchCatchUp!.schedule(tenant.slug)
-  const streams = new ChangeStreams(ctx)
+  const streams = new ChangeStreams(ctx, opts.streamCounts && new SharedCounts(opts.streamCounts.shared, opts.streamCounts.column))
   ctx.onChanges = (slug) => streams.wake(slug)
   const routes: Route[] = []
   const c = concerns(ctx, routes, streams)

@@ -102,10 +102,9 @@ function stream(view: ViewDef, isPublic: boolean, streams: ChangeStreams): Tenan
       const after = cursorOf(rc, true) ?? latestChange(db)
       checkKept(db, after)
       if (!streams.accepting) throw problem.unavailable('The server is shutting down; reconnect shortly.', 1)
-      if (streams.count(rc.tenant.slug) >= rc.app.config.streamsPerTenant) {
-        throw problem.unavailable('Too many open change streams for this tenant; retry later.', 5)
-      }
-      const body = streams.open({ slug: rc.tenant.slug, db, reader, after, signal: rc.request.signal, access: isPublic ? undefined : accessOf(rc) })
+      const limit = rc.app.config.streamsPerTenant
+      const body = streams.open({ slug: rc.tenant.slug, db, reader, after, signal: rc.request.signal, limit, access: isPublic ? undefined : accessOf(rc) })
+      if (!body) throw problem.unavailable('Too many open change streams for this tenant; retry later.', 5)
       return new Response(body, { status: 200, headers: SSE_HEADERS })
     },
   }

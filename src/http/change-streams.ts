@@ -14,6 +14,7 @@
 import type { Database } from 'bun:sqlite'
 import { latestChange, passes, readAllChanges, readChanges, type ChangeRow } from '../store/change-feed'
 import { withActive } from '../store/tenant-lease'
+import { SharedCounts } from '../lib/shared-counts'
 import { present, type Reader } from './change-feed'
 import type { AppContext } from './context'
 
@@ -137,23 +138,31 @@ class TenantStreams {
   }
 }
 
-export type StreamOptions = { slug: string; db: Database; reader: Reader; after: number; signal: AbortSignal; access?: StreamAccess }
+export type StreamOptions = {
+  slug: string
+  db: Database
+  reader: Reader
+  after: number
+  signal: AbortSignal
+  /** CMS_STREAMS_PER_TENANT: the tenant's open streams in the node, every worker's counted. */
+  limit: number
+  access?: StreamAccess
+}
 
 export class ChangeStreams {
   private readonly tenants = new Map<string, TenantStreams>()
   private readonly keepalive: ReturnType<typeof setInterval>
   private stopped = false
 
-  constructor(private readonly app: AppContext) {
+  constructor(
+    private readonly app: AppContext,
+    /** Open streams per tenant, in memory the node's workers share (one thread alone: its own). */
+    private readonly counts = new SharedCounts(),
+  ) {
     const every = app.config.streamKeepaliveMs
     // a comment line whenever a stream was silent for two thirds of the interval: never longer
     this.keepalive = setInterval(() => this.keepAlive(every), Math.max(10, Math.floor(every / 3)))
     this.keepalive.unref?.()
-  }
-
-  /** Open streams of a tenant in this process. */
-  count(slug: string): number {
-    return this.tenants.get(slug)?.streams.size ?? 0
   }
 
   get accepting(): boolean {
@@ -162,10 +171,18 @@ export class ChangeStreams {
 
   /**
    * Opens a stream: its backlog after `after` is read now (the request still holds the tenant),
-   * then it follows the tenant's poller. Returns the SSE body.
+   * then it follows the tenant's poller. Returns the SSE body; null when the tenant has `limit`
+   * streams open in the node already.
    */
-  open(opts: StreamOptions): ReadableStream<Uint8Array> {
-    const tenant = this.tenantOf(opts.slug, opts.db)
+  open(opts: StreamOptions): ReadableStream<Uint8Array> | null {
+    if (!this.counts.take(opts.slug, opts.limit)) return null
+    let tenant: TenantStreams
+    try {
+      tenant = this.tenantOf(opts.slug, opts.db)
+    } catch (err) {
+      this.counts.give(opts.slug)
+      throw err
+    }
     let stream: Stream
     const body = new ReadableStream<Uint8Array>(
       {
@@ -225,7 +242,10 @@ export class ChangeStreams {
     if (!stream) return
     stream.close()
     const tenant = stream.tenant
-    if (tenant.streams.delete(stream)) this.app.metrics?.streamsOpen.dec()
+    if (tenant.streams.delete(stream)) {
+      this.app.metrics?.streamsOpen.dec()
+      this.counts.give(tenant.slug)
+    }
     if (tenant.streams.size === 0 && this.tenants.get(tenant.slug) === tenant) {
       if (tenant.timer) clearInterval(tenant.timer)
       this.tenants.delete(tenant.slug)

@@ -4,6 +4,7 @@
  * own database connections and its own caches. The main thread serves no request; it owns what
  * must exist once per node:
  * - the rate limits' buckets, in shared memory every worker counts in (lib/shared-buckets.ts);
+ * - the open change streams per tenant (lib/shared-counts.ts), a column per worker;
  * - the image transforms' slots and claims, also in shared memory (lib/shared-jobs.ts), and the
  *   index of kept transforms, which workers tell of each file they serve or make;
  * - the scheduler, webhook delivery and search-index catch-up (workers forward "this tenant has
@@ -28,6 +29,7 @@ import type { AppContext } from './context'
 import { sharedLimits, type SharedLimits } from './rate-limit'
 import { TransformCaches } from '../domain/media-transforms'
 import { jobMemory } from '../lib/shared-jobs'
+import { countMemory, SharedCounts, type CountMemory } from '../lib/shared-counts'
 import { startSearchCatchUp } from './search-catch-up'
 import { logError, logNotice } from '../lib/log'
 
@@ -40,6 +42,8 @@ export type WorkerData = {
   limits: SharedLimits
   /** The node's image transform slots and claims (lib/shared-jobs.ts). */
   transformJobs: SharedArrayBuffer
+  /** The node's open change streams per tenant, a column per worker (lib/shared-counts.ts). */
+  streamCounts: CountMemory
   /** This worker's share of CMS_MAX_OPEN_TENANTS. */
   maxOpenTenants: number
 }
@@ -78,6 +82,7 @@ export async function startCluster(config: Config, entry: string) {
   const limits = sharedLimits()
   // one index of kept transforms for the node, so its bound holds for every worker's files
   const transformJobs = jobMemory()
+  const streamCounts = countMemory(config.workers)
   const transformIndex = new TransformCaches(config.transformCacheBytes)
   // note: CMS_MAX_OPEN_TENANTS bounds the node (descriptors, memory), so each thread keeps its
   // share: every open database costs ~0.3 MiB and 3 descriptors per thread holding it, and with
@@ -97,7 +102,7 @@ export async function startCluster(config: Config, entry: string) {
   let port = config.port
 
   function spawn(index: number): Promise<number> {
-    const data: WorkerData = { kind: 'cms-worker', index, port, flags: { data: config.dataDir, host: config.host }, limits, transformJobs, maxOpenTenants }
+    const data: WorkerData = { kind: 'cms-worker', index, port, flags: { data: config.dataDir, host: config.host }, limits, transformJobs, streamCounts, maxOpenTenants }
     const worker = new Worker(entry, { workerData: data })
     let listening: (port: number) => void = () => {}
     let failed: (err: Error) => void = () => {}
@@ -130,6 +135,8 @@ export async function startCluster(config: Config, entry: string) {
       // (one that never listened fails the start instead: the port or the data is the problem)
       if (!stopping && served) {
         logNotice(`worker ${index} exited (code ${code}); starting another`)
+        // the streams it held are gone with it
+        new SharedCounts(streamCounts).clearColumn(index)
         spawn(index).catch((err) => logError(`worker ${index} could not restart`, err))
       }
     })

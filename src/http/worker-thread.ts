@@ -28,6 +28,7 @@ const server = startServer(config, {
     limits: data.limits,
     onSearchPending: (slug) => send({ type: 'search', slug }),
     nodeMetrics: () => nodeMetrics.request(),
+    streamCounts: { shared: data.streamCounts, column: data.index },
     transforms: { jobs: data.transformJobs, index: { kept: (root, rel, size) => send({ type: 'transform-kept', root, rel, size }) } },
   },
 })

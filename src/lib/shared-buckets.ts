@@ -11,6 +11,7 @@
  * WINDOW slots hold clients still inside their window does the fullest bucket give way, which
  * errs towards allowing, never towards refusing.
  */
+import { keyHashes } from './shared-memory'
 import { isFull, spend, type Bucket, type Rate, type TakeResult } from './token-bucket'
 
 const WINDOW = 32
@@ -44,9 +45,7 @@ export class SharedTokenBuckets {
   }
 
   take(key: string, now = Date.now()): TakeResult {
-    const h1 = Bun.hash.xxHash32(key, 0x9e3779b9) | 0
-    // note: never [0, 0], which marks an empty slot
-    const h2 = Bun.hash.xxHash32(key, 0x85ebca6b) | 1
+    const [h1, h2] = keyHashes(key)
     // note: a spin, not Atomics.wait: the holder is between two statements, never blocked
     while (Atomics.compareExchange(this.lock, 0, 0, 1) !== 0);
     try {

@@ -7,6 +7,7 @@
  * whenever a slot frees or a claim ends, then looks again. It reads the counter before it looks,
  * so a change between its look and its sleep wakes it at once.
  */
+import { keyHashes, withSpinLock } from './shared-memory'
 
 /** Results being made at once that can be claimed; past this, a job runs unclaimed (never refused). */
 const CLAIMS = 256
@@ -49,7 +50,7 @@ export class SharedJobs {
 
   /** Claims the making of `key`; false while another job (of any worker) holds it. */
   claim(key: string): boolean {
-    const [h1, h2] = hashes(key)
+    const [h1, h2] = keyHashes(key)
     return this.locked(() => {
       let free = -1
       for (let i = HEADER; i < this.cells.length; i += 2) {
@@ -66,7 +67,7 @@ export class SharedJobs {
 
   /** Ends the claim of `key` and wakes whoever waits for it. */
   finish(key: string): void {
-    const [h1, h2] = hashes(key)
+    const [h1, h2] = keyHashes(key)
     this.locked(() => {
       for (let i = HEADER; i < this.cells.length; i += 2) {
         if (this.cells[i] === h1 && this.cells[i + 1] === h2) {
@@ -81,7 +82,7 @@ export class SharedJobs {
 
   /** True once nobody holds the claim of `key`; false when `deadline` came first. */
   async settled(key: string, deadline: number): Promise<boolean> {
-    const [h1, h2] = hashes(key)
+    const [h1, h2] = keyHashes(key)
     for (;;) {
       const seen = Atomics.load(this.cells, CHANGED)
       const held = this.locked(() => {
@@ -107,15 +108,6 @@ export class SharedJobs {
   }
 
   private locked<T>(fn: () => T): T {
-    // note: a spin, not Atomics.wait: the holder is inside a short loop, never blocked
-    while (Atomics.compareExchange(this.cells, LOCK, 0, 1) !== 0);
-    try {
-      return fn()
-    } finally {
-      Atomics.store(this.cells, LOCK, 0)
-    }
+    return withSpinLock(this.cells, LOCK, fn)
   }
 }
-
-/** Two 32-bit hashes of a key; never [0, 0], which marks a free claim. */
-const hashes = (key: string): [number, number] => [Bun.hash.xxHash32(key, 0x9e3779b9) | 0, Bun.hash.xxHash32(key, 0x85ebca6b) | 1]

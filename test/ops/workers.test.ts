@@ -193,3 +193,44 @@ test('should make a transform once for the whole node and serve it from the cach
   expect((counts.cached ?? 0) + (counts.joined ?? 0)).toBe(38)
   expect(await child.stop()).toBe(0)
 })
+
+/** A stream on a fresh connection: its status once the head arrives; the socket stays open. */
+function openStream(port: number, path: string): Promise<{ status: number; socket: ReturnType<typeof connect> }> {
+  return new Promise((resolve, reject) => {
+    const socket = connect(port, '127.0.0.1')
+    let data = ''
+    socket.on('error', reject)
+    socket.on('data', (chunk) => {
+      data += chunk.toString()
+      const status = /^HTTP\/1\.1 (\d{3})/.exec(data)
+      if (status) resolve({ status: Number(status[1]), socket })
+    })
+    socket.write(`GET ${path} HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\n\r\n`)
+  })
+}
+
+test('should count CMS_STREAMS_PER_TENANT over both workers, and free a closed stream for either', async () => {
+  const { child } = await twoWorkers({ CMS_STREAMS_PER_TENANT: '3' })
+  const path = '/public/changes/stream?tenant=acme'
+  const opened = await Promise.all(Array.from({ length: 12 }, () => openStream(child.port, path)))
+  try {
+    expect(statuses(opened)).toEqual({ 200: 3, 503: 9 })
+    for (const o of opened.filter((o) => o.status === 503)) o.socket.destroy()
+    // one stream closes: a new one opens, whichever worker takes it
+    opened.find((o) => o.status === 200)!.socket.destroy()
+    let again = await openStream(child.port, path)
+    for (let i = 0; i < 200 && again.status !== 200; i++) {
+      again.socket.destroy()
+      await Bun.sleep(10)
+      again = await openStream(child.port, path)
+    }
+    expect(again.status).toBe(200)
+    opened.push(again)
+    const over = await Promise.all(Array.from({ length: 6 }, () => openStream(child.port, path)))
+    expect(statuses(over)).toEqual({ 503: 6 })
+    over.forEach((o) => o.socket.destroy())
+  } finally {
+    opened.forEach((o) => o.socket.destroy())
+  }
+  expect(await child.stop()).toBe(0)
+})
