@@ -98,6 +98,7 @@ export type ServiceOptions = {
 export function createService(config: Config, opts: ServiceOptions = {}): Service {
   const registry = new Registry(config.dataDir)
   const pool = new TenantPool(config.dataDir, config.maxOpenTenants)
+  pool.foldWhileOpen()
   const metrics = new ServiceMetrics(config.metricsTenants)
   const ctx: AppContext = {
     config,

@@ -93,6 +93,7 @@ export async function startCluster(config: Config, entry: string) {
   // the main thread counts what runs here (webhook attempts) and reads the node's backlogs
   const metrics = new ServiceMetrics(config.metricsTenants)
   const ctx: AppContext = { config, registry: new Registry(config.dataDir), pool: new TenantPool(config.dataDir, background), media: openMediaStore(config), metrics }
+  ctx.pool.foldWhileOpen()
   collectBacklogs(ctx, metrics)
   const gatherer = new SnapshotGatherer()
   const searchCatchUp = startSearchCatchUp(ctx, config.searchCatchUpMs)

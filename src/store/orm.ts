@@ -6,7 +6,7 @@
 import type { Database, Statement } from 'bun:sqlite'
 import { sql } from 'drizzle-orm'
 import { drizzle, type BunSQLiteDatabase } from 'drizzle-orm/bun-sqlite'
-import { BUSY_TIMEOUT_MS, isBusy } from './sqlite'
+import { BUSY_TIMEOUT_MS, isBusy, withoutWaiting } from './sqlite'
 
 export type Orm = BunSQLiteDatabase
 
@@ -158,18 +158,15 @@ const LOCK_POLL_MS = 1
 
 /** BEGIN IMMEDIATE without waiting: null once begun, the SQLITE_BUSY error while another connection writes. */
 function beginAtOnce(db: Database): unknown {
-  // note: `exec`, not a kept statement: a prepared PRAGMA statement's first run() did not set
-  // the timeout (bun 1.4.5), so the BEGIN still slept the full 5 s
-  db.exec('PRAGMA busy_timeout = 0')
-  try {
-    statementsOf(db).immediate.run()
-    return null
-  } catch (err) {
-    if (isBusy(err)) return err
-    throw err
-  } finally {
-    db.exec(`PRAGMA busy_timeout = ${BUSY_TIMEOUT_MS}`)
-  }
+  return withoutWaiting(db, () => {
+    try {
+      statementsOf(db).immediate.run()
+      return null
+    } catch (err) {
+      if (isBusy(err)) return err
+      throw err
+    }
+  })
 }
 
 async function lockSoon(db: Database, busy: unknown): Promise<void> {

@@ -62,6 +62,36 @@ export function walMode(db: Database): void {
   }
 }
 
+/**
+ * Runs `fn` with no busy timeout: a statement that needs a lock another connection holds fails
+ * at once with SQLITE_BUSY instead of sleeping, event loop blocked, for up to BUSY_TIMEOUT_MS.
+ * note: `exec`, not a kept statement: a prepared PRAGMA statement's first run() did not set the
+ * timeout (bun 1.4.5)
+ */
+export function withoutWaiting<T>(db: Database, fn: () => T): T {
+  db.exec('PRAGMA busy_timeout = 0')
+  try {
+    return fn()
+  } finally {
+    db.exec(`PRAGMA busy_timeout = ${BUSY_TIMEOUT_MS}`)
+  }
+}
+
+/**
+ * Folds the `-wal` into the main file and empties it, unless another connection's reader or
+ * writer is in the way (then false at once; nothing is lost, the next checkpoint does it).
+ */
+export function truncateWal(db: Database): boolean {
+  return withoutWaiting(db, () => {
+    try {
+      return (db.query('PRAGMA wal_checkpoint(TRUNCATE)').get() as { busy: number }).busy === 0
+    } catch (err) {
+      if (isBusy(err)) return false
+      throw err
+    }
+  })
+}
+
 /** Checkpoints the WAL into the main file and closes, so no `-wal` with content is left. */
 export function closeDatabase(db: Database): void {
   try {

@@ -4,7 +4,8 @@ import { join } from 'node:path'
 import { Lru } from '../lib/lru'
 import { PACKED_CONTAINS_SQL, packedContains, SHOWN_CONTAINS_SQL, shownContains } from '../registry/kinds/i18n'
 import { flushGroup } from './orm'
-import { closeDatabase, openDatabase } from './sqlite'
+import { logBackgroundFailure } from '../lib/faults'
+import { closeDatabase, openDatabase, truncateWal } from './sqlite'
 import { migrate, TENANT_MIGRATIONS } from './migrate'
 
 /** One open tenant database and where the tenant's files live. */
@@ -75,12 +76,20 @@ export function openTenantDatabase(dir: string): Database {
   return db
 }
 
+/** An open tenant's `-wal` not written for this long is folded into its file and emptied. */
+const WAL_IDLE_MS = 30_000
+/** Smaller `-wal` files are left as they are until the tenant closes. */
+const WAL_FOLD_MIN_BYTES = 1024 * 1024
+/** How often the open tenants' `-wal` files are looked at. */
+const WAL_LOOK_MS = 10_000
+
 /**
  * A bounded LRU of open tenant databases. Opening is lazy, so a thousand tenants cost nothing
  * until they are used; evicting closes the least recently used handle once no request holds it.
  */
 export class TenantPool {
   private readonly lru: Lru<string, TenantHandle>
+  private folding: ReturnType<typeof setInterval> | null = null
 
   constructor(
     private readonly dataDir: string,
@@ -136,6 +145,36 @@ export class TenantPool {
     this.lru.delete(slug)
   }
 
+  /**
+   * Folds back the `-wal` of every open tenant that no request holds and that nothing wrote to
+   * for `idleMs`, and empties it. A checkpoint comes every CHECKPOINT_PAGES (~32 MiB) of writes,
+   * and SQLite reuses the `-wal` file without shrinking it: a tenant that had a burst of writes
+   * kept a `-wal` that large for as long as it stayed open, and a node up to
+   * CMS_MAX_OPEN_TENANTS of them. Another connection's reader (a worker, a backup) makes the
+   * checkpoint give up at once; the next look tries again. Returns how many were emptied.
+   */
+  foldIdleWals(now = Date.now(), idleMs = WAL_IDLE_MS, minBytes = WAL_FOLD_MIN_BYTES): number {
+    let folded = 0
+    for (const handle of this.lru.values()) {
+      if (handle.refs > 0 || handle.closed) continue
+      const wal = statSync(join(handle.dir, 'cms.db-wal'), { throwIfNoEntry: false })
+      if (!wal || wal.size < minBytes || now - wal.mtimeMs < idleMs) continue
+      try {
+        flushGroup(handle.db)
+        if (truncateWal(handle.db)) folded++
+      } catch (err) {
+        logBackgroundFailure(`folding the -wal of tenant ${handle.slug} failed`, err)
+      }
+    }
+    return folded
+  }
+
+  /** Looks at the open tenants' `-wal` files every 10 s until `closeAll` (a server's pools). */
+  foldWhileOpen(): void {
+    this.folding ??= setInterval(() => this.foldIdleWals(), WAL_LOOK_MS)
+    this.folding.unref?.()
+  }
+
   get openCount(): number {
     return this.lru.size
   }
@@ -149,6 +188,8 @@ export class TenantPool {
    * is over). Safe because bun:sqlite is synchronous: no statement runs between two awaits.
    */
   closeAll(): void {
+    if (this.folding) clearInterval(this.folding)
+    this.folding = null
     const handles = [...this.lru.values()]
     this.lru.clear()
     // note: one handle that cannot close (a disk gone bad) does not keep the others open
