@@ -1,5 +1,6 @@
 /** The request log's two formats (CONTRACT §14 "Logs"), given the facts of one request. */
 import { expect, test } from 'bun:test'
+import { join } from 'node:path'
 import { requestLog, type RequestEntry } from '../../src/lib/log'
 
 const entry: RequestEntry = {
@@ -37,3 +38,14 @@ test('should write the json format as one object with the contract keys in order
 test('should write nothing for the none format', () => {
   expect(requestLog('none')).toBeNull()
 })
+
+test('should keep every line whole on a pipe that several threads write to', async () => {
+  const proc = Bun.spawn(['bun', join(import.meta.dir, '../helpers/log-writer.ts'), '3000', '3'], { stdout: 'pipe', stderr: 'pipe' })
+  const [out, err, code] = await Promise.all([new Response(proc.stdout).text(), new Response(proc.stderr).text(), proc.exited])
+  expect({ code, err }).toEqual({ code: 0, err: '' })
+  const lines = out.split('\n').filter(Boolean)
+  const whole = /^\S+ GET \/public\/articles 200 1\.00ms bytes=10 tenant=acme actor=user:(é€){20} request_id=(\d)-(\d+)$/
+  expect(lines.filter((l) => !whole.test(l))).toEqual([])
+  expect(lines).toHaveLength(4 * 3000)
+  expect(new Set(lines.map((l) => whole.exec(l)![3] && `${whole.exec(l)![2]}-${whole.exec(l)![3]}`)).size).toBe(12000)
+}, 30_000)
