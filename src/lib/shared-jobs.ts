@@ -52,11 +52,8 @@ export class SharedJobs {
   claim(key: string): boolean {
     const [h1, h2] = keyHashes(key)
     return this.locked(() => {
-      let free = -1
-      for (let i = HEADER; i < this.cells.length; i += 2) {
-        if (this.cells[i] === h1 && this.cells[i + 1] === h2) return false
-        if (free < 0 && this.cells[i] === 0 && this.cells[i + 1] === 0) free = i
-      }
+      if (this.find(h1, h2) >= 0) return false
+      const free = this.find(0, 0)
       if (free >= 0) {
         this.cells[free] = h1
         this.cells[free + 1] = h2
@@ -69,13 +66,8 @@ export class SharedJobs {
   finish(key: string): void {
     const [h1, h2] = keyHashes(key)
     this.locked(() => {
-      for (let i = HEADER; i < this.cells.length; i += 2) {
-        if (this.cells[i] === h1 && this.cells[i + 1] === h2) {
-          this.cells[i] = 0
-          this.cells[i + 1] = 0
-          return
-        }
-      }
+      const held = this.find(h1, h2)
+      if (held >= 0) this.cells[held] = this.cells[held + 1] = 0
     })
     this.changed()
   }
@@ -85,13 +77,15 @@ export class SharedJobs {
     const [h1, h2] = keyHashes(key)
     for (;;) {
       const seen = Atomics.load(this.cells, CHANGED)
-      const held = this.locked(() => {
-        for (let i = HEADER; i < this.cells.length; i += 2) if (this.cells[i] === h1 && this.cells[i + 1] === h2) return true
-        return false
-      })
-      if (!held) return true
+      if (this.locked(() => this.find(h1, h2) < 0)) return true
       if (!(await this.changeBefore(seen, deadline))) return false
     }
+  }
+
+  /** The index of the claim holding [h1, h2] ([0, 0]: the first free one), or -1; under the lock. */
+  private find(h1: number, h2: number): number {
+    for (let i = HEADER; i < this.cells.length; i += 2) if (this.cells[i] === h1 && this.cells[i + 1] === h2) return i
+    return -1
   }
 
   /** Sleeps until the change counter moves from `seen`; false when `deadline` came first. */
