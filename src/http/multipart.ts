@@ -99,6 +99,50 @@ export function delimiterStartAtEnd(buf: Buffer, delimiter: Buffer): number {
   return 0
 }
 
+/** Bytes of a file part being written while the next chunks are read. */
+const WRITE_AHEAD = 4 * 1024 * 1024
+
+/**
+ * Writes a file part's chunks at their offsets without waiting for one write before reading the
+ * next chunk; it waits only when WRITE_AHEAD bytes are in flight. note: waiting for each write
+ * held the body's stream, and the client sending it: a 5 MB upload's body took 6.7 ms to
+ * receive at the median, 5.4 ms this way (bench/README.md "Image uploads").
+ */
+class FileSink {
+  private offset = 0
+  private inFlight = 0
+  private failure: unknown = null
+  private readonly writes = new Set<Promise<void>>()
+
+  constructor(private readonly handle: FileHandle) {}
+
+  async write(data: Buffer): Promise<void> {
+    if (this.failure) throw this.failure
+    const at = this.offset
+    this.offset += data.length
+    this.inFlight += data.length
+    const done = this.handle.write(data, 0, data.length, at).then(
+      () => {
+        this.inFlight -= data.length
+        this.writes.delete(done)
+      },
+      (err) => {
+        this.failure ??= err
+      },
+    )
+    this.writes.add(done)
+    if (this.inFlight > WRITE_AHEAD) await done
+    if (this.failure) throw this.failure
+  }
+
+  /** Waits for the writes and closes the file; the first write's error, if one failed. */
+  async close(): Promise<unknown> {
+    await Promise.all(this.writes)
+    await this.handle.close()
+    return this.failure
+  }
+}
+
 /** Reads the body part by part; the file part goes to `opts.tempPath`. */
 export async function readMultipart(request: Request, opts: MultipartOptions): Promise<MultipartUpload> {
   const boundary = boundaryOf(request.headers.get('content-type'))
@@ -115,7 +159,7 @@ export async function readMultipart(request: Request, opts: MultipartOptions): P
   let current: PartHeaders | null = null
   let fieldChunks: Buffer[] = []
   let fieldBytes = 0
-  let handle: FileHandle | null = null
+  let sink: FileSink | null = null
   const headChunks: Buffer[] = []
   let headSize = 0
 
@@ -129,7 +173,7 @@ export async function readMultipart(request: Request, opts: MultipartOptions): P
         headChunks.push(Buffer.from(take))
         headSize += take.length
       }
-      await handle!.write(data)
+      await sink!.write(data)
     } else if (current.filename === null) {
       fieldBytes += data.length
       if (fieldBytes > MAX_FIELD_BYTES) throw problem.payloadTooLarge(`The form field "${current.name}" is too large.`)
@@ -146,6 +190,7 @@ export async function readMultipart(request: Request, opts: MultipartOptions): P
   }
 
   const reader = request.body.getReader()
+  let writeFailure: unknown = null
   try {
     for (;;) {
       const { done, value } = await reader.read().catch(() => {
@@ -211,7 +256,7 @@ export async function readMultipart(request: Request, opts: MultipartOptions): P
           current = parsePartHeaders(raw)
           if (current.name === opts.fileField && current.filename !== null && !file) {
             file = { filename: cleanFilename(current.filename), path: opts.tempPath, size: 0, head: new Uint8Array() }
-            handle = await open(opts.tempPath, 'wx', 0o640)
+            sink = new FileSink(await open(opts.tempPath, 'wx', 0o640))
           } else if (current.name === opts.fileField && current.filename !== null) {
             current = { name: '', filename: '' } // a second file: read and dropped
           }
@@ -236,11 +281,13 @@ export async function readMultipart(request: Request, opts: MultipartOptions): P
       if (state === 'done') break
     }
   } finally {
-    await handle?.close()
+    // a failed write shows here when it was one of the last (after an error, that one is thrown)
+    writeFailure = await sink?.close()
     // stop receiving a body we refused; the client gets its answer at once
     if (state !== 'done') await reader.cancel().catch(() => {})
     reader.releaseLock()
   }
+  if (writeFailure) throw writeFailure
   if (state !== 'done') throw malformed('the body ended before the closing boundary')
   if (file) (file as UploadedFile).head = new Uint8Array(Buffer.concat(headChunks))
   return { fields, file }

@@ -54,6 +54,17 @@ describe('readMultipart', () => {
     })
   }
 
+  test('should write a file larger than what it writes ahead, every byte in its place', async () => {
+    // 9 MiB in chunks of odd sizes: writes overlap, each at its own offset
+    const big = new Uint8Array(9 * 1024 * 1024 + 7).map((_, i) => (i * 2654435761) >>> 24)
+    const fd = new FormData()
+    fd.append('file', new File([big], 'big.bin'))
+    const { bytes, boundary } = await encoded(fd)
+    const r = await read(chunkedRequest(bytes, [262144, 1, 524287, 65536], boundary), 16 << 20)
+    expect(r.file!.size).toBe(big.length)
+    expect(Buffer.compare(readFileSync(r.tempPath), big)).toBe(0)
+  })
+
   test('should find a delimiter split between two large chunks at any byte', async () => {
     const fd = new FormData()
     fd.append('file', new File([content], 'a.bin'))
