@@ -26,6 +26,26 @@ test('statement journals and temporary b-trees stay in memory, pages are 8 KiB, 
   }
 })
 
+test('an open refreshes planner statistics at most once in six hours, and always after migrations', () => {
+  const tenant = mkdtempSync(join(dir, 'stats-'))
+  const t0 = 1_000_000_000
+  const analyzed = (db: Database) =>
+    (db.query("SELECT count(*) AS n FROM sqlite_stat1 WHERE tbl = 'sign_in_throttle'").get() as { n: number }).n > 0
+  // the first open migrates, so it looks at the statistics (an empty table gets none)
+  let db = openTenantDatabase(tenant, t0)
+  expect(analyzed(db)).toBe(false)
+  const insert = db.query('INSERT INTO sign_in_throttle (email_hash, updated_at) VALUES (?, ?)')
+  for (let i = 0; i < 50; i++) insert.run(`h${i}`, i)
+  // a plain close: closeDatabase's own optimize would analyze what the connection queried
+  db.close()
+  db = openTenantDatabase(tenant, t0 + 3600_000)
+  expect(analyzed(db)).toBe(false)
+  db.close()
+  db = openTenantDatabase(tenant, t0 + 6 * 3600_000)
+  expect(analyzed(db)).toBe(true)
+  db.close()
+})
+
 test('a reindex keeps its text in a temporary file, and searches on the connection work after it', () => {
   const db = openTenantDatabase(dir)
   try {
