@@ -22,6 +22,9 @@ const PAGE = 500
 /** Queued writes (each a page or a poll's frames) past which a stream stops taking shared reads. */
 const QUEUE = 16
 const encoder = new TextEncoder()
+/** Resources whose changes may take a stream's access away: a user disabled or given other roles, a key revoked. */
+const ACCESS_RESOURCES = new Set(['users', 'api-keys'])
+const touchesAccess = (rows: ChangeRow[]) => rows.some((row) => ACCESS_RESOURCES.has(row.resource))
 
 /**
  * Frames already made for a row of a shared read, per kind of reader: a hundred streams that see
@@ -67,8 +70,8 @@ class Stream {
     after: number,
     readonly controller: ReadableStreamDefaultController<Uint8Array>,
     readonly access: StreamAccess | undefined,
-    /** Ends the stream on the server's side (ChangeStreams.end). */
-    private readonly expired: (stream: Stream) => void,
+    /** Ends the stream on the server's side, saying why (ChangeStreams.end). */
+    private readonly end: (stream: Stream, why: string) => void,
   ) {
     this.scan = after
   }
@@ -87,15 +90,25 @@ class Stream {
 
   send(rows: ChangeRow[]): void {
     // nothing goes out after the credentials' expiry, even between two checks
-    if (this.access && Date.now() >= this.access.endsAt) return this.expired(this)
+    if (this.access && Date.now() >= this.access.endsAt) return this.end(this, 'credentials expired')
     const frames: Uint8Array[] = []
     for (const row of rows) if (row.id > this.scan && passes(this.reader.filter, row)) frames.push(frame(this.reader, row))
     if (frames.length === 1) this.write(frames[0]!)
     else if (frames.length > 1) this.write(Buffer.concat(frames))
   }
 
-  /** Reads its own pages up to the newest event, until done or its client is slow. */
+  /** Ends the stream when its credentials no longer hold; whether it is still open. */
+  checkAccess(db: Database): boolean {
+    if (this.access && !this.closed && !this.access.allowed(db)) this.end(this, 'access revoked')
+    return !this.closed
+  }
+
+  /**
+   * Reads its own pages up to the newest event, until done or its client is slow. Its
+   * credentials are looked at first: what it reads may have been written after they changed.
+   */
   catchUp(db: Database): void {
+    if (!this.checkAccess(db)) return
     const upTo = latestChange(db)
     while (!this.closed) {
       const rows = readChanges(db, this.reader.filter, this.scan, PAGE, upTo)
@@ -187,7 +200,7 @@ export class ChangeStreams {
     const body = new ReadableStream<Uint8Array>(
       {
         start: (controller) => {
-          stream = new Stream(tenant, opts.reader, opts.after, controller, opts.access, (s) => this.end(s, 'credentials expired'))
+          stream = new Stream(tenant, opts.reader, opts.after, controller, opts.access, (s, why) => this.end(s, why))
           tenant.streams.add(stream)
           this.app.metrics?.streamsOpen.inc()
           // the client's reconnection delay, and a first line so proxies pass the headers on
@@ -276,6 +289,8 @@ export class ChangeStreams {
         if (latest <= tenant.head) return true
         const rows = readAllChanges(db, tenant.head, latest, PAGE)
         const upTo = rows.length < PAGE ? latest : rows[rows.length - 1]!.id
+        // a user or key changed: each stream's credentials are looked at before it gets the rows
+        if (touchesAccess(rows)) for (const stream of tenant.streams) stream.checkAccess(db)
         for (const stream of tenant.streams) this.hand(stream, rows, tenant.head, upTo, db)
         tenant.head = upTo
       }
@@ -317,7 +332,7 @@ export class ChangeStreams {
     withActive(this.app, tenant.slug, (lease) => {
       for (const stream of guarded) {
         if (now >= stream.access!.endsAt) this.end(stream, 'credentials expired')
-        else if (!stream.access!.allowed(lease.handle.db)) this.end(stream, 'access revoked')
+        else stream.checkAccess(lease.handle.db)
       }
     })
   }

@@ -3,25 +3,31 @@
  * expires, the user is disabled, the key is revoked or the roles change, and a client that
  * reconnects with new credentials and its last cursor misses nothing.
  */
-import { afterAll, beforeAll, expect, test } from 'bun:test'
+import { afterAll, beforeAll, describe, expect, test } from 'bun:test'
 import { SseReader } from '../helpers/sse'
 import { expectProblem, startTestService } from '../helpers/service'
 
 // tokens live 2 s here; the streams' checks run every 50 ms (a third of the keepalive)
 const t = startTestService({ CMS_STREAM_KEEPALIVE: '150ms', CMS_TOKEN_TTL: '2s' })
+// periodic checks every 20 s: what ends a stream here is the change itself
+const quiet = startTestService({ CMS_STREAM_KEEPALIVE: '60s' })
 const T = 'guarded'
 let adminEmail: string
 
 beforeAll(async () => {
-  t.createTenant(T)
+  for (const s of [t, quiet]) s.createTenant(T)
   adminEmail = await t.createUser(T, 'admin')
+  await quiet.createUser(T, 'admin', adminEmail)
 })
-afterAll(() => t.close())
+afterAll(() => {
+  t.close()
+  quiet.close()
+})
 
-const admin = () => t.login(T, adminEmail)
+const admin = (s = t) => s.login(T, adminEmail)
 
-async function openStream(token: string, headers: Record<string, string> = {}) {
-  const res = await t.service.fetch(
+async function openStream(token: string, headers: Record<string, string> = {}, s = t) {
+  const res = await s.service.fetch(
     new Request('http://cms.test/admin/changes/stream', { headers: { 'X-Tenant-Id': T, Authorization: `Bearer ${token}`, ...headers } }),
   )
   expect(res.status).toBe(200)
@@ -98,4 +104,32 @@ test('should end the stream of an API key that is revoked, and keep it open unti
   expect(JSON.parse((await sse.nextEvent())!.data!).item).toBe(tag['@id'])
   expect((await t.api('DELETE', created.body['@id'], { tenant: T, token: await admin() })).status).toBe(204)
   expect(await untilEnd(sse)).toEqual({ comments: expect.arrayContaining([ENDED('access revoked')]), events: [] })
+})
+
+describe('without waiting for the periodic check', () => {
+  const userOf = async (email: string) => {
+    const users = await quiet.api('GET', `/admin/users?email=${encodeURIComponent(email)}`, { tenant: T, token: await admin(quiet) })
+    return users.body['hydra:member'].find((u: { email: string }) => u.email === email)['@id'] as string
+  }
+
+  test('should end the stream of a user at the change that disables it, before any later change reaches it', async () => {
+    const email = await quiet.createUser(T, 'editor', 'editor.quiet@guarded.test')
+    const sse = await openStream(await quiet.login(T, email), {}, quiet)
+    expect((await quiet.api('PATCH', await userOf(email), { tenant: T, token: await admin(quiet), body: { status: 'disabled' } })).status).toBe(200)
+    expect((await quiet.api('POST', '/admin/tags', { tenant: T, token: await admin(quiet), body: { name: { fr: 'Après' } } })).status).toBe(201)
+    expect(await untilEnd(sse)).toEqual({ comments: expect.arrayContaining([ENDED('access revoked')]), events: [] })
+  })
+
+  test('should end the stream of a revoked key at once, and leave the other streams open', async () => {
+    const created = await quiet.api('POST', '/admin/api-keys', { tenant: T, token: await admin(quiet), body: { name: 'feed', roles: ['ROLE_CMS_VIEWER'] } })
+    const keyed = await openStream(created.body.key, {}, quiet)
+    const other = await openStream(await admin(quiet), {}, quiet)
+    expect((await quiet.api('DELETE', created.body['@id'], { tenant: T, token: await admin(quiet) })).status).toBe(204)
+    expect((await quiet.api('POST', '/admin/tags', { tenant: T, token: await admin(quiet), body: { name: { fr: 'Sans clé' } } })).status).toBe(201)
+    expect(await untilEnd(keyed)).toEqual({ comments: expect.arrayContaining([ENDED('access revoked')]), events: [] })
+    // the admin's stream goes on, with the key's deletion and the tag in it
+    expect((await other.nextEvent())!.event).toBe('api_key.deleted')
+    expect((await other.nextEvent())!.event).toBe('tag.created')
+    await other.cancel()
+  })
 })
