@@ -7,6 +7,7 @@
  */
 import { bindField, type Field, type FieldFilter, type FilterCtx, type FilterStrategy, type Target } from './field-base'
 import { timestamp } from './kinds/timestamp'
+import { problem } from '../lib/problem'
 import { toOpenApi } from './schema'
 import type { JsonSchema, SqlValue } from './types'
 
@@ -43,6 +44,22 @@ export type Filterable = {
 
 const NO_CTX: FilterCtx = Object.freeze({})
 
+/**
+ * The longest value a filter takes, in characters. note: SQLite refuses a LIKE pattern over
+ * 50,000 bytes (a partial match on a 50 KB value was a 500), and no value that long is worth
+ * matching; a list (`name[]`) bounds each of its values.
+ */
+export const FILTER_VALUE_MAX = 1000
+
+/** The non-empty values of `param`; a 400 when one is longer than FILTER_VALUE_MAX. */
+function valuesOf(params: URLSearchParams, param: string): string[] {
+  const values = params.getAll(param).filter((v) => v !== '')
+  if (values.some((v) => v.length > FILTER_VALUE_MAX)) {
+    throw problem.badRequest(`The value of the "${param}" filter is too long: at most ${FILTER_VALUE_MAX} characters.`)
+  }
+  return values
+}
+
 const lower = (text: string) => text.charAt(0).toLowerCase() + text.slice(1)
 
 function fieldFilter(def: Filterable, name: string, strategy: FilterStrategy | FieldFilter, lookup: Lookup): FieldFilter {
@@ -55,13 +72,16 @@ function fieldFilter(def: Filterable, name: string, strategy: FilterStrategy | F
 }
 
 function makeFilter(name: string, filter: FieldFilter): Filter {
-  const value = () => toOpenApi(filter.value)
+  const value = () => {
+    const schema = toOpenApi(filter.value)
+    return schema.type === 'string' ? { ...schema, maxLength: FILTER_VALUE_MAX } : schema
+  }
   if (filter.operators) {
     const ops = Object.entries(filter.operators).map(([op, o]) => ({ param: `${name}[${op}]`, ...o }))
     return {
       name,
       apply(params, alias) {
-        const parts = ops.flatMap((o) => params.getAll(o.param).filter((v) => v !== '').map((v) => o.where(alias, v, o.param)))
+        const parts = ops.flatMap((o) => valuesOf(params, o.param).map((v) => o.where(alias, v, o.param)))
         if (parts.length === 0) return null
         return { sql: parts.map((p) => p.sql).join(' AND '), params: parts.flatMap((p) => p.params) }
       },
@@ -72,7 +92,7 @@ function makeFilter(name: string, filter: FieldFilter): Filter {
   return {
     name,
     apply(params, alias, ctx = NO_CTX) {
-      const values = [...params.getAll(name), ...params.getAll(list)].filter((v) => v !== '')
+      const values = [...valuesOf(params, name), ...valuesOf(params, list)]
       return values.length === 0 ? null : filter.where!(alias, values, ctx)
     },
     parameters() {

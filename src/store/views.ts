@@ -62,9 +62,9 @@ export function listView(scope: ViewScope, view: ViewDef, parent: ViewParent | n
   const props = parseProperties(params)
   const { n, members } = readTransaction(scope.db, () => {
     const { n } = scope.db.query(`SELECT COUNT(*) AS n FROM ${view.from} ${whereSql}`).get(...bound) as { n: number }
-    const rows = scope.db
-      .query(`SELECT ${selectList(view)} FROM ${view.from} ${whereSql} ORDER BY ${query.orderBy} LIMIT ? OFFSET ?`)
-      .all(...bound, perPage, (page - 1) * perPage) as Row[]
+    const offset = (page - 1) * perPage
+    // a page past the end is empty without asking (as for resources, store/repository.ts)
+    const rows = offset >= n ? [] : (scope.db.query(`SELECT ${selectList(view)} FROM ${view.from} ${whereSql} ORDER BY ${query.orderBy} LIMIT ? OFFSET ?`).all(...bound, perPage, offset) as Row[])
     const ctx = readCtx(scope, view.fieldList, rows)
     const members = rows.map((row) => serializeViewMember(view, row, ctx, parent?.iri ?? ''))
     return { n, members: props ? members.map((m) => pickProperties(m, props)) : members }

@@ -228,6 +228,28 @@ describe('paging edges (CONTRACT §7)', () => {
     expect(past.body['hydra:totalItems']).toBeGreaterThan(0)
   })
 
+  test('should refuse a page number past exact integers, and answer a huge page of a view empty', async () => {
+    expectProblem(await t.api('GET', '/admin/articles?page=99999999999999999999999', o()), 400, 'Page parameter "page" must be at most 9007199254740991.')
+    // the audit log is a view over the events: the largest page is past the end, not a 500
+    const last = await t.api('GET', '/admin/audit-log?page=9007199254740991', o())
+    expect(last.status).toBe(200)
+    expect(last.body['hydra:member']).toEqual([])
+    expect(last.body['hydra:totalItems']).toBeGreaterThan(0)
+  })
+
+  test('should refuse a filter value over 1000 characters, each of a list alike, and take one of 1000', async () => {
+    const long = 'x'.repeat(1001)
+    for (const q of [`title=${long}`, `tags.slug[]=a&tags.slug[]=${long}`, `published_at[after]=${long}`]) {
+      const name = /^[^=]+/.exec(q.split('&').at(-1)!)![0]
+      expectProblem(await t.api('GET', `/admin/articles?${q}`, o()), 400, `The value of the "${name}" filter is too long: at most 1000 characters.`)
+    }
+    // past SQLite's limit on LIKE patterns (50,000 bytes) this was a 500
+    expectProblem(await t.api('GET', `/admin/media?original_filename[]=${'x'.repeat(60000)}`, o()), 400)
+    const fits = await t.api('GET', `/admin/articles?title=${'x'.repeat(1000)}`, o())
+    expect(fits.status).toBe(200)
+    expect(fits.body['hydra:member']).toEqual([])
+  })
+
   test('should cap pages at 100 items', async () => {
     for (let i = 0; i < 105; i++) await t.api('POST', '/admin/tags', o({ body: { name: { fr: `Bulk ${i}` } } }))
     const res = await t.api('GET', '/admin/tags?per_page=500', o())
