@@ -29,14 +29,14 @@ export type Queryable = Filterable & Pick<ResourceDef, 'order' | 'defaultOrder'>
 function positive(name: string, raw: string | null, fallback: number): number {
   if (raw === null) return fallback
   if (!/^\d+$/.test(raw) || Number(raw) < 1) throw problem.badRequest(`Page parameter "${name}" must be a positive integer.`)
-  // note: past this, the number is no longer exact, the offset no longer an integer SQLite takes
-  // (a 500), and the links would show it as 1e+22
-  if (Number(raw) > Number.MAX_SAFE_INTEGER) throw problem.badRequest(`Page parameter "${name}" must be at most ${Number.MAX_SAFE_INTEGER}.`)
   return Number(raw)
 }
 
 export function parsePaging(params: URLSearchParams): Paging {
   const page = positive('page', params.get('page'), 1)
+  // note: past this, the number is no longer exact, the offset no longer an integer SQLite takes
+  // (a 500), and the links would show it as 1e+22; `per_page` is capped below instead
+  if (page > Number.MAX_SAFE_INTEGER) throw problem.badRequest(`Page parameter "page" must be at most ${Number.MAX_SAFE_INTEGER}.`)
   const perPageRaw = params.get('per_page') ?? params.get('itemsPerPage')
   const perPage = Math.min(PER_PAGE_MAX, positive('per_page', perPageRaw, PER_PAGE_DEFAULT))
   return { page, perPage }
