@@ -142,11 +142,35 @@ async function readBody(request: Request, kind: 'json' | 'multipart', maxUploadM
   const text = await request.text()
   if (text.length > MAX_JSON_BYTES) throw problem.payloadTooLarge('The request body is too large.')
   if (text.trim() === '') throw problem.badRequest('Syntax error: the request body is empty.')
+  let body: unknown
   try {
-    return JSON.parse(text)
+    body = JSON.parse(text)
   } catch {
     throw problem.badRequest('Syntax error: the request body is not valid JSON.')
   }
+  if (depthOver(body, MAX_JSON_DEPTH)) throw problem.badRequest(`The request body is nested too deeply: at most ${MAX_JSON_DEPTH} levels of arrays and objects.`)
+  return body
+}
+
+/**
+ * Levels of arrays and objects a JSON body may have. note: the parser takes any depth, but a
+ * setting's value nested 100,000 deep overflowed the stack when it was serialised for storage (a
+ * 500); SQLite's JSON functions stop at the same 1,000.
+ */
+const MAX_JSON_DEPTH = 1000
+
+/** Whether `value` nests arrays and objects deeper than `max`, looked at without recursion. */
+function depthOver(value: unknown, max: number): boolean {
+  const stack: [unknown, number][] = [[value, 1]]
+  while (stack.length > 0) {
+    const [node, depth] = stack.pop()!
+    if (node === null || typeof node !== 'object') continue
+    if (depth > max) return true
+    for (const child of Array.isArray(node) ? node : Object.values(node)) {
+      if (child !== null && typeof child === 'object') stack.push([child, depth + 1])
+    }
+  }
+  return false
 }
 
 /** Stages 2–5 of one route as macro options, in contract order (only the stages it needs). */

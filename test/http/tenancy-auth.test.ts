@@ -246,6 +246,18 @@ describe('error layer', () => {
     expect((await t.api('GET', '/admin/tags', { tenant: 'tenant-a', token: a.admin })).body['hydra:totalItems']).toBe(before)
   })
 
+  test('should take a body nested 1,000 levels deep and refuse one level more, changing nothing', async () => {
+    const nested = (levels: number) => `{"key":"deep-${levels}","value":${'['.repeat(levels - 1)}${']'.repeat(levels - 1)}}`
+    const post = (raw: string) => t.api('POST', '/admin/settings', { tenant: 'tenant-a', token: a.admin, raw, headers: { 'Content-Type': 'application/json' } })
+    expect((await post(nested(1000))).status).toBe(201)
+    const before = (await t.api('GET', '/admin/settings', { tenant: 'tenant-a', token: a.admin })).body['hydra:totalItems']
+    // 100,000 levels overflowed the stack when the value was stored: a 500
+    for (const levels of [1001, 100_000]) {
+      expectProblem(await post(nested(levels)), 400, 'The request body is nested too deeply: at most 1000 levels of arrays and objects.')
+    }
+    expect((await t.api('GET', '/admin/settings', { tenant: 'tenant-a', token: a.admin })).body['hydra:totalItems']).toBe(before)
+  })
+
   test('should answer 415 for a body that is not JSON', async () => {
     const res = await t.api('POST', '/admin/tags', { tenant: 'tenant-a', token: a.admin, raw: 'name=x', headers: { 'Content-Type': 'application/x-www-form-urlencoded' } })
     expectProblem(res, 415)
