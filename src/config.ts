@@ -256,7 +256,8 @@ export function loadConfig(flags: ConfigFlags = {}, env: Env = process.env): Con
   }
   const rawPort = String(flags.port ?? env.CMS_PORT ?? '8080')
   // note: port 0 asks the system for a free port (tests, side-by-side benchmarks)
-  const port = rawPort === '0' ? 0 : positiveInt('port', rawPort)
+  const port = Number(rawPort)
+  if (!/^\d+$/.test(rawPort.trim()) || port > 65535) throw new Error(`port must be an integer from 0 to 65535, got "${rawPort}"`)
   const secret = env.CMS_JWT_SECRET
   if (secret !== undefined && secret.length < 32) throw new Error('CMS_JWT_SECRET must hold at least 32 characters')
   let jwtSecret = secret

@@ -90,9 +90,25 @@ function onSignals(shutdown: () => Promise<void>, hurry: () => void): void {
  * (http/cluster.ts). `entry` is the executable's main module, which each thread runs.
  */
 export async function serve(config: Config, entry: string): Promise<{ port: number }> {
+  if (config.port !== 0) assertPortFree(config.host, config.port)
   if (config.workers === 1) return startServer(config, { service: { worker: true, entry } })
   const { startCluster } = await import('./http/cluster')
   const cluster = await startCluster(config, entry)
   onSignals(cluster.shutdown, cluster.hurry)
   return cluster
+}
+
+/**
+ * Refuses a port that something already listens on. note: the workers bind with SO_REUSEPORT,
+ * and Linux lets such a socket join a port that another process of the same user holds the same
+ * way: a second `cms serve` on a taken port would start without a word and take part of the
+ * first one's connections. A probe without the option fails instead (EADDRINUSE).
+ */
+function assertPortFree(host: string, port: number): void {
+  try {
+    Bun.listen({ hostname: host, port, socket: { data() {} } }).stop(true)
+  } catch (err) {
+    const inUse = (err as { code?: unknown })?.code === 'EADDRINUSE'
+    throw new Error(inUse ? `Failed to start server. Is port ${port} in use?` : `Failed to start server: cannot listen on ${host}:${port}.`)
+  }
 }

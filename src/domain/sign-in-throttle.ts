@@ -32,7 +32,7 @@ export const normalisedEmail = (email: string) => email.trim().toLowerCase()
 
 function lockedProblem(until: number, now: number) {
   const retryAfter = Math.max(1, Math.ceil((until - now) / 1000))
-  return problem.signInLocked(retryAfter)
+  return problem.signInLocked(retryAfter, { limit: SIGN_IN_THROTTLE.failures, remaining: 0, reset: Math.ceil(until / 1000) })
 }
 
 const isLocked = (state: ThrottleState | null, now: number): state is ThrottleState & { lockedUntil: number } =>

@@ -126,7 +126,8 @@ export async function startCluster(config: Config, entry: string) {
       }
     })
     worker.on('error', (err: Error) => {
-      logError(`worker ${index} failed`, err)
+      // one that never listened fails the start, and the command says why in one line
+      if (served) logError(`worker ${index} failed`, err)
       failed(err)
     })
     worker.on('exit', (code) => {
@@ -177,3 +178,4 @@ export async function startCluster(config: Config, entry: string) {
 
   return { port, workers: config.workers, shutdown, hurry: () => post({ type: 'hurry' }) }
 }
+

@@ -102,13 +102,16 @@ export const problem = {
       { retry_after: retryAfter, rate_limit: rateLimit },
       { 'Retry-After': String(retryAfter) },
     ),
-  /** CONTRACT §14: too many failed sign-ins for the account; the same for unknown emails. */
-  signInLocked: (retryAfter: number) =>
+  /**
+   * CONTRACT §14: too many failed sign-ins for the account; the same for unknown emails. Its
+   * `rate_limit` is the account's: `limit` failures, none left, `reset` when the lock ends.
+   */
+  signInLocked: (retryAfter: number, rateLimit: { limit: number; remaining: number; reset: number }) =>
     new ProblemError(
       429,
       'Too many failed sign-ins for this account. Please retry later.',
       undefined,
-      { retry_after: retryAfter },
+      { retry_after: retryAfter, rate_limit: rateLimit },
       { 'Retry-After': String(retryAfter) },
     ),
   internal: () => new ProblemError(500, 'An internal error occurred.'),

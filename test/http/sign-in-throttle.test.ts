@@ -39,6 +39,9 @@ function expectLocked(res: Awaited<ReturnType<typeof signIn>>) {
   expect(retry).toBeGreaterThan(0)
   expect(retry).toBeLessThanOrEqual(SIGN_IN_THROTTLE.lockMs / 1000)
   expect(res.body.retry_after).toBe(retry)
+  // the spec's 429 body: the account's limit, none left, and when the lock ends (epoch seconds)
+  expect(res.body.rate_limit).toEqual({ limit: SIGN_IN_THROTTLE.failures, remaining: 0, reset: expect.any(Number) })
+  expect(Math.abs(res.body.rate_limit.reset - (Math.floor(Date.now() / 1000) + retry))).toBeLessThanOrEqual(2)
 }
 
 describe('POST /auth/token after failed sign-ins', () => {
@@ -68,7 +71,7 @@ describe('POST /auth/token after failed sign-ins', () => {
     for (let i = 0; i < 5; i++) expectProblem(await signIn('nobody@acme.test', 'wrong-password'), 401, 'Invalid credentials.')
     const res = await signIn('nobody@acme.test', PASSWORD)
     expectLocked(res)
-    expect(Object.keys(res.body).sort()).toEqual(['detail', 'retry_after', 'status', 'title', 'type'])
+    expect(Object.keys(res.body).sort()).toEqual(['detail', 'rate_limit', 'retry_after', 'status', 'title', 'type'])
     expect((await t.api('GET', '/admin/audit-log', admin())).body['hydra:totalItems']).toBe(before)
   })
 

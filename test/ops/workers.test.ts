@@ -234,3 +234,17 @@ test('should count CMS_STREAMS_PER_TENANT over both workers, and free a closed s
   }
   expect(await child.stop()).toBe(0)
 })
+
+test('should refuse to start on a port a server already holds, with one line, instead of sharing it', async () => {
+  const { dir, child } = await twoWorkers()
+  // without the probe, a second node's workers joined the first one's port (SO_REUSEPORT) and
+  // answered part of its connections, from another data folder
+  const second = await cli(['serve', '--host', '127.0.0.1', '--port', String(child.port), '--data', dir + '-second', '--workers', '2'])
+  dirs.push(dir + '-second')
+  expect(second.exitCode).toBe(1)
+  expect(second.stderr.trim()).toBe(`error: Failed to start server. Is port ${child.port} in use?`)
+  const bad = await cli(['serve', '--port', '99999', '--data', dir + '-second'])
+  expect(bad.exitCode).toBe(1)
+  expect(bad.stderr.trim()).toBe('error: port must be an integer from 0 to 65535, got "99999"')
+  expect(await child.stop()).toBe(0)
+})
