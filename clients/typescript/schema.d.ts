@@ -192,7 +192,7 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * The authenticated user (or API key)
+         * The authenticated user, or the API key the request was made with, as its own GET shows it
          * @description Any authenticated user of the tenant.
          */
         get: operations["getAdminMe"];
@@ -3804,7 +3804,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The User in JSON-LD */
+            /** @description The authenticated user, or the API key the request was made with, as its own GET shows it */
             200: {
                 headers: {
                     "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
@@ -3813,7 +3813,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/ld+json": components["schemas"]["User"];
+                    "application/ld+json": components["schemas"]["User"] | components["schemas"]["ApiKey"];
                 };
             };
             400: components["responses"]["BadRequest"];

@@ -19,7 +19,7 @@ export const userCreate = defineCommand({
       withTenantScope(configFrom(args), args.tenant, (scope) => {
         const roles = args.role.split(',').map((r) => r.trim())
         const { item } = createItem(scope, resourceByPath('users'), { email: args.email, password: args.password, roles, name: args.name ?? '' })
-        console.log(`User ${item.email} created in tenant "${args.tenant}" with ${roles.join(', ')} (id ${item.id}).`)
+        console.log(`User ${item.email} created in tenant "${args.tenant}" with ${(item.roles as string[]).join(', ')} (id ${item.id}).`)
       }),
     ),
 })

@@ -24,9 +24,9 @@ export const isUsable = (key: ApiKey | null, now = Date.now()): key is ApiKey =>
 
 /** The key as the request's actor, or the 401 of a missing or expired key. */
 export function apiKeyActor(db: Database, key: ApiKey | null, now = Date.now()): Actor {
-  if (!key) throw problem.unauthorized('Invalid API key.')
+  if (!key) throw problem.invalidToken('Invalid API key.')
   if (key.expiresAt !== null && key.expiresAt <= now)
-    throw problem.unauthorized('Expired API key.')
+    throw problem.invalidToken('Expired API key.')
   if (key.lastUsedAt === null || key.lastUsedAt < now - TOUCH_EVERY_MS) {
     try {
       noteApiKeyUse(db, key.id, now)

@@ -62,7 +62,11 @@ export function requireTenant(registry: Registry, slug: string): Tenant {
 }
 
 export function setTenantStatus(registry: Registry, slug: string, status: TenantStatus): Tenant {
-  requireTenant(registry, slug)
+  // a delete that did not finish leaves the tenant marked deleted, serving nothing: only the
+  // delete may go on from there, never a half-removed folder back into service
+  if (requireTenant(registry, slug).status === 'deleted') {
+    throw new OperatorError(`Tenant "${slug}" is being deleted; run app:tenant:delete ${slug} again to finish.`)
+  }
   registry.update(slug, { status })
   return registry.bySlug(slug)!
 }

@@ -71,15 +71,21 @@ export function authRoutes(): TenantRoute[] {
       method: 'GET',
       path: '/admin/me',
       spec: { tenant: true, auth: 'required', site: false, body: 'none' },
-      doc: { summary: 'The authenticated user (or API key)', tag: 'Authentication', shape: 'custom', resource: resourceByPath('users') },
+      doc: {
+        summary: 'The authenticated user, or the API key the request was made with, as its own GET shows it',
+        tag: 'Authentication',
+        shape: 'custom',
+        resource: resourceByPath('users'),
+        responseType: 'application/ld+json',
+        responseSchema: { oneOf: [{ $ref: '#/components/schemas/User' }, { $ref: '#/components/schemas/ApiKey' }] },
+      },
       handle(rc) {
         const actor = rc.actor!
-        if (actor.type !== 'user') return jsonResponse({ '@type': 'ApiKey', id: actor.id, name: actor.label, roles: actor.roles }, 200, {}, JSON_TYPE)
-        const users = resourceByPath('users')
+        const resource = resourceByPath(actor.type === 'user' ? 'users' : 'api-keys')
         const scope = rc.scope('/admin')
-        const row = findRowBy(scope, users, 'uuid', actor.id)
-        if (!row) throw problem.unauthorized('Invalid JWT Token')
-        return jsonResponse(presentItem(scope, users, row))
+        const row = findRowBy(scope, resource, 'uuid', actor.id)
+        if (!row) throw problem.invalidToken(actor.type === 'user' ? 'Invalid JWT Token' : 'Invalid API key.')
+        return jsonResponse(presentItem(scope, resource, row))
       },
     },
     {

@@ -82,13 +82,13 @@ export function authenticate(identity: Identity, tenant: string, db: Database): 
     return apiKeyActor(db, key === undefined ? findApiKey(db, identity.token) : key)
   }
   const { verified } = identity
-  if (!verified.ok) throw problem.unauthorized(verified.reason === 'expired' ? 'Expired JWT Token' : 'Invalid JWT Token')
+  if (!verified.ok) throw problem.invalidToken(verified.reason === 'expired' ? 'Expired JWT Token' : 'Invalid JWT Token')
   const { claims } = verified
-  if (claims.typ !== undefined) throw problem.unauthorized('Invalid JWT Token')
+  if (claims.typ !== undefined) throw problem.invalidToken('Invalid JWT Token')
   if (claims.tenant !== tenant) throw problem.forbidden('User does not belong to this tenant.')
   const user = userByUuid(db, claims.sub)
-  if (!user) throw problem.unauthorized('Invalid JWT Token')
-  if (user.status !== 'active') throw problem.unauthorized('User account is disabled.')
+  if (!user) throw problem.invalidToken('Invalid JWT Token')
+  if (user.status !== 'active') throw problem.invalidToken('User account is disabled.')
   // roles come from the database, so a change applies at the next request
   return { type: 'user', id: user.uuid, label: user.email, roles: JSON.parse(user.roles) }
 }
@@ -97,7 +97,7 @@ async function resolvePreview(app: AppContext, request: Request, tenant: string)
   const token = request.headers.get('x-preview-token')
   if (token === null) return false
   const v = await verifyJwt(token.trim(), app.config.jwtSecret)
-  if (!v.ok || v.claims.typ !== 'preview' || v.claims.tenant !== tenant) throw problem.unauthorized('Invalid or expired preview token.')
+  if (!v.ok || v.claims.typ !== 'preview' || v.claims.tenant !== tenant) throw problem.invalidToken('Invalid or expired preview token.')
   return true
 }
 

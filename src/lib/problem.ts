@@ -76,7 +76,10 @@ export class ProblemError extends Error {
 
 export const problem = {
   badRequest: (detail: string) => new ProblemError(400, detail),
-  unauthorized: (detail: string) => new ProblemError(401, detail),
+  // RFC 7235: a 401 names its scheme; RFC 6750 adds why a token given was refused
+  unauthorized: (detail: string) => new ProblemError(401, detail, undefined, {}, { 'WWW-Authenticate': 'Bearer' }),
+  invalidToken: (detail: string) =>
+    new ProblemError(401, detail, undefined, {}, { 'WWW-Authenticate': 'Bearer error="invalid_token"' }),
   forbidden: (detail = 'Access Denied.') => new ProblemError(403, detail),
   notFound: (detail = 'Not Found') => new ProblemError(404, detail),
   methodNotAllowed: (allow: string[]) =>

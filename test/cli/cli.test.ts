@@ -3,6 +3,7 @@ import { afterAll, describe, expect, test } from 'bun:test'
 import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { Registry } from '../../src/store/registry-db'
 
 const root = join(import.meta.dir, '..', '..')
 const dir = mkdtempSync(join(tmpdir(), 'cms-cli-'))
@@ -64,6 +65,21 @@ describe('app:tenant:*', () => {
     expect(cms('app:tenant:activate', 'globex').code).toBe(0)
     expect(JSON.parse(cms('app:tenant:list', '--json').out)[1].status).toBe('active')
     expect(cms('app:tenant:suspend', 'nobody').code).toBe(1)
+  })
+
+  test('should refuse to activate or suspend a tenant whose delete did not finish', () => {
+    cms('app:tenant:create', 'halfgone', 'Half gone')
+    // what a delete leaves when removing its folder failed
+    const registry = new Registry(dir)
+    registry.update('halfgone', { status: 'deleted' })
+    registry.close()
+    for (const command of ['app:tenant:activate', 'app:tenant:suspend']) {
+      const r = cms(command, 'halfgone')
+      expect(r.code).toBe(1)
+      expect(r.err.trim()).toBe('error: Tenant "halfgone" is being deleted; run app:tenant:delete halfgone again to finish.')
+    }
+    expect(JSON.parse(cms('app:tenant:list', '--json').out).find((t: { slug: string }) => t.slug === 'halfgone').status).toBe('deleted')
+    expect(cms('app:tenant:delete', 'halfgone', '--force').code).toBe(0)
   })
 
   test('should refuse to delete without a terminal and without --force, changing nothing', () => {

@@ -69,12 +69,19 @@ describe('API keys', () => {
     const viewer = await createKey({ name: 'reader', roles: ['ROLE_CMS_VIEWER'] })
     const me = await t.api('GET', '/admin/me', { tenant: 'acme', token: viewer.key })
     expect(me.status).toBe(200)
+    expect(me.headers.get('content-type')).toBe('application/ld+json; charset=utf-8')
+    // the key as its own GET shows it (JSON-LD, no secret), as /openapi.json says
+    const own = await t.api('GET', `/admin/api-keys/${viewer.id}`, o())
+    expect(me.body).toEqual(own.body)
     expect(me.body).toMatchObject({
+      '@context': '/contexts/ApiKey',
+      '@id': `/admin/api-keys/${viewer.id}`,
       '@type': 'ApiKey',
       id: viewer.id,
       name: 'reader',
       roles: ['ROLE_CMS_VIEWER'],
     })
+    expect(me.body.key).toBeUndefined()
     expect(
       (await t.api('GET', '/admin/articles', { tenant: 'acme', token: viewer.key })).status,
     ).toBe(200)

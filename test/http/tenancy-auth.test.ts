@@ -42,12 +42,16 @@ describe('authentication', () => {
     const res = await t.api('GET', '/admin/articles', { tenant: 'tenant-a' })
     expectProblem(res, 401, 'JWT Token not found')
     expect(res.body.title).toBe('Unauthorized')
+    expect(res.headers.get('www-authenticate')).toBe('Bearer')
   })
 
   test('should answer 401 "Invalid JWT Token" for a malformed or forged token', async () => {
     expectProblem(await t.api('GET', '/admin/articles', { tenant: 'tenant-a', token: 'abc.def.ghi' }), 401, 'Invalid JWT Token')
     const forged = await signJwt({ sub: 'x', tenant: 'tenant-a', roles: ['ROLE_CMS_ADMIN'], iat: 0, exp: 4102444800 }, 'another-secret-another-secret-0123456789')
-    expectProblem(await t.api('GET', '/admin/articles', { tenant: 'tenant-a', token: forged }), 401, 'Invalid JWT Token')
+    const res = await t.api('GET', '/admin/articles', { tenant: 'tenant-a', token: forged })
+    expectProblem(res, 401, 'Invalid JWT Token')
+    // RFC 6750: a token was given, and refused
+    expect(res.headers.get('www-authenticate')).toBe('Bearer error="invalid_token"')
   })
 
   test('should answer 401 "Expired JWT Token" for an expired token', async () => {
