@@ -44,6 +44,8 @@ const HEADER_END = Buffer.from('\r\n\r\n')
 const MAX_HEADER_BYTES = 16 * 1024
 const MAX_FIELD_BYTES = 64 * 1024
 const MAX_PARTS = 32
+/** What a form may hold beside its file: the pipeline refuses a Content-Length past it too. */
+export const BODY_ROOM = 1024 * 1024
 
 const malformed = (why: string) => problem.badRequest(`Malformed multipart body: ${why}.`)
 
@@ -190,6 +192,7 @@ export async function readMultipart(request: Request, opts: MultipartOptions): P
   }
 
   const reader = request.body.getReader()
+  let bodyBytes = 0
   let writeFailure: unknown = null
   try {
     for (;;) {
@@ -198,6 +201,10 @@ export async function readMultipart(request: Request, opts: MultipartOptions): P
       })
       if (done) break
       const chunk = Buffer.from(value.buffer, value.byteOffset, value.byteLength)
+      // the whole body, as its Content-Length is checked before reading: a body without one
+      // (chunked) could otherwise go on past the limit in parts that are read and dropped
+      bodyBytes += chunk.length
+      if (bodyBytes > opts.maxFileBytes + BODY_ROOM) throw problem.payloadTooLarge(`The file is too large; the limit is ${opts.maxFileMb} MB.`)
       if (buf.length === 0) buf = chunk
       else if (state === 'body' && buf.length < delimiter.length && chunk.length >= delimiter.length) {
         // note: what is left of the last chunk in a file part is a short tail that begins a

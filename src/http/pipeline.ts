@@ -34,6 +34,7 @@ import { apiDocumentationLink, originOf } from './origin'
 import { clientIp, RateLimiter } from './rate-limit'
 import type { Params, Route } from './route'
 import { buildScope, publishIfDue } from './scope'
+import { BODY_ROOM } from './multipart'
 
 const MAX_JSON_BYTES = 2 * 1024 * 1024
 /** Methods that write nothing: their requests read only committed data (see `openActive`). */
@@ -132,14 +133,16 @@ async function readBody(request: Request, kind: 'json' | 'multipart', maxUploadM
   const length = Number(request.headers.get('content-length') ?? 0)
   if (kind === 'multipart') {
     if (type !== 'multipart/form-data') throw problem.unsupportedMediaType('Uploads must be sent as multipart/form-data.')
-    if (length > (maxUploadMb + 1) * 1024 * 1024) throw problem.payloadTooLarge(`The file is too large; the limit is ${maxUploadMb} MB.`)
+    if (length > maxUploadMb * 1024 * 1024 + BODY_ROOM) throw problem.payloadTooLarge(`The file is too large; the limit is ${maxUploadMb} MB.`)
     return undefined // the media operation streams the form itself
   }
   if (type !== '' && !JSON_TYPES.includes(type) && !type.endsWith('+json')) {
     throw problem.unsupportedMediaType(`The content type "${type}" is not supported. Use application/json.`)
   }
   if (length > MAX_JSON_BYTES) throw problem.payloadTooLarge('The request body is too large.')
-  const text = await request.text()
+  // note: with a Content-Length (checked above) the body is read at once; without one (chunked),
+  // it is read up to the limit, as Bun's own cap is lifted for every refusal to be a problem
+  const text = request.headers.has('content-length') ? await request.text() : await boundedText(request, MAX_JSON_BYTES)
   if (text.length > MAX_JSON_BYTES) throw problem.payloadTooLarge('The request body is too large.')
   if (text.trim() === '') throw problem.badRequest('Syntax error: the request body is empty.')
   let body: unknown
@@ -150,6 +153,19 @@ async function readBody(request: Request, kind: 'json' | 'multipart', maxUploadM
   }
   if (depthOver(body, MAX_JSON_DEPTH)) throw problem.badRequest(`The request body is nested too deeply: at most ${MAX_JSON_DEPTH} levels of arrays and objects.`)
   return body
+}
+
+/** A body without a Content-Length, read until it ends or passes `max` bytes (a 413). */
+async function boundedText(request: Request, max: number): Promise<string> {
+  if (!request.body) return ''
+  const chunks: Uint8Array[] = []
+  let size = 0
+  for await (const chunk of request.body) {
+    size += chunk.byteLength
+    if (size > max) throw problem.payloadTooLarge('The request body is too large.')
+    chunks.push(chunk)
+  }
+  return Buffer.concat(chunks).toString('utf8')
 }
 
 /**
