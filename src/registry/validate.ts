@@ -58,15 +58,13 @@ function deriveSlugs(def: ResourceDef, values: Values, ctx: WriteCtx): void {
     const from = field.slugFrom
     if (!from || !(field.name in values) || values[field.name] !== '') continue
     const source = values[from] as Record<string, string> | string | undefined
-    const text =
-      typeof source === 'string'
-        ? source
-        : (source?.[ctx.locales[0]!] ?? Object.values(source ?? {}).find((v) => v.trim() !== '') ?? '')
-    const derived = slugify(text)
-    if (derived) {
-      values[field.name] = derived
-      ;(values as Record<symbol, string[]>)[DERIVED] = [...((values as Record<symbol, string[]>)[DERIVED] ?? []), field.name]
-    }
+    // the default locale first, then the others in their configured order: the first that leaves
+    // a slug wins. note: a title in Cyrillic or Chinese leaves none (only a-z and 0-9 are kept);
+    // then the resource's name stands in (`page`, then `page-2`), as a slug must not be empty
+    const texts = typeof source === 'string' ? [source] : [...ctx.locales, ...Object.keys(source ?? {})].map((l) => source?.[l] ?? '')
+    const derived = texts.map(slugify).find(Boolean) ?? slugify(def.singular)
+    values[field.name] = derived
+    ;(values as Record<symbol, string[]>)[DERIVED] = [...((values as Record<symbol, string[]>)[DERIVED] ?? []), field.name]
   }
 }
 

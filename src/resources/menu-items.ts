@@ -17,8 +17,9 @@ const MAX_ITEMS = 500
 const RULE = '6b3befbc-2f01-4ddf-be21-b57898905284'
 const TARGET =
   /^\/admin\/(articles|pages)\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/i
-// paths, anchors, http(s), mail and phone links; never `javascript:`
-const LINK = /^(\/|#|https?:\/\/[^\s/]|mailto:\S|tel:\S)\S*$/i
+// paths, anchors, http(s), mail and phone links; never `javascript:`, nor `//host` or `/\host`
+// (another host to a browser), which only an absolute URL may name
+const LINK = /^(\/(?![/\\])|#|https?:\/\/[^\s/]|mailto:\S|tel:\S)\S*$/i
 
 type Item = {
   id: string

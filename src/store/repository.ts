@@ -11,6 +11,7 @@
  * (+27 %, its row mapping); a list reads 30 such rows, and the SQL of filters is built per
  * request anyway (registry/filters.ts).
  */
+import { SLUG_MAX } from '../lib/slug'
 import type { Database } from 'bun:sqlite'
 import { problem, violation, violations, type Violation } from '../lib/problem'
 import { RawJson, withRaw } from '../lib/raw-json'
@@ -428,9 +429,11 @@ function uniqueViolations(scope: Scope, def: ResourceDef, values: Values, curren
     if (!taken(value)) continue
     if (derived.includes(name)) {
       // a derived slug gets a suffix instead of a refusal: the client asked for none in particular
+      // note: the suffix goes within the 200 characters a slug may have, the base cut to make room
+      const suffixed = (n: number) => `${String(value).slice(0, SLUG_MAX - String(n).length - 1).replace(/-+$/, '')}-${n}`
       let n = 2
-      while (taken(`${value}-${n}`)) n++
-      values[name] = value = `${value}-${n}`
+      while (taken(suffixed(n))) n++
+      values[name] = value = suffixed(n)
       continue
     }
     out.push(violation(field.writeName, 'unique'))

@@ -49,6 +49,41 @@ describe('create and read', () => {
     expect(en.body.slug).toBe('english-only')
   })
 
+  test('should derive a valid slug from a title with no Latin letters, and from the next locale when the first leaves none', async () => {
+    // before: an empty slug, then a 409 for the next such title
+    const moscow = await t.api('POST', '/admin/pages', o({ body: { title: { fr: 'Москва' } } }))
+    expect(moscow.status).toBe(201)
+    expect(moscow.body.slug).toBe('page')
+    const kyiv = await t.api('POST', '/admin/pages', o({ body: { title: { fr: 'Київ' } } }))
+    expect(kyiv.status).toBe(201)
+    expect(kyiv.body.slug).toBe('page-2')
+    const tokyo = await t.api('POST', '/admin/articles', o({ body: { title: { fr: '東京', en: 'Tokyo' } } }))
+    expect(tokyo.body.slug).toBe('tokyo')
+    const tag = await t.api('POST', '/admin/tags', o({ body: { name: { fr: '   ', en: 'Only English' } } }))
+    expect(tag.body.slug).toBe('only-english')
+  })
+
+  test('should keep a suffixed derived slug within 200 characters', async () => {
+    const long = 'b'.repeat(250)
+    const first = await t.api('POST', '/admin/tags', o({ body: { name: { fr: long } } }))
+    const second = await t.api('POST', '/admin/tags', o({ body: { name: { fr: long } } }))
+    expect(first.body.slug).toBe('b'.repeat(200))
+    expect(second.body.slug).toBe(`${'b'.repeat(198)}-2`)
+    // its own GET body can be PUT back
+    const put = await t.api('PUT', second.body['@id'], o({ body: second.body }))
+    expect(put.status).toBe(200)
+  })
+
+  test('should give type null its default and refuse an empty one', async () => {
+    const nulled = await t.api('POST', '/admin/articles', o({ body: { title: { fr: 'Type nul' }, type: null } }))
+    expect(nulled.body.type).toBe('article')
+    const page = await t.api('POST', '/admin/pages', o({ body: { title: { fr: 'Type nul' }, page_type: null } }))
+    expect(page.body.page_type).toBe('standard')
+    const patched = await t.api('PATCH', nulled.body['@id'], o({ body: { type: null } }))
+    expect(patched.body.type).toBe('article')
+    expectProblem(await t.api('POST', '/admin/articles', o({ body: { title: { fr: 'Vide' }, type: '' } })), 422, 'type: This value is not valid.')
+  })
+
   test('should answer an empty collection with totalItems 0', async () => {
     const res = await t.api('GET', '/admin/redirects', o())
     expect(res.status).toBe(200)
@@ -87,6 +122,11 @@ describe('validation (spec §7)', () => {
       ['articles', { title: { fr: 'x' }, status: 'gone' }, 'status'],
       ['articles', { title: { fr: 'x' }, type: 'Bad Type' }, 'type'],
       ['articles', { title: { fr: 'x' }, published_at: 'yesterday' }, 'published_at'],
+      // a day past the month's end was rolled over to March
+      ['articles', { title: { fr: 'x' }, published_at: '2025-02-31T10:00:00+00:00' }, 'published_at'],
+      // protocol-relative: another host to a browser
+      ['redirects', { source_path: '/a', target_path: '//evil.example' }, 'target_path'],
+      ['redirects', { source_path: '/a', target_path: '/\\evil.example' }, 'target_path'],
       ['articles', { title: { fr: 'x' }, status: 'scheduled', published_at: '2020-01-01T00:00:00+00:00' }, 'published_at'],
       ['redirects', { source_path: 'no-slash', target_path: '/x' }, 'source_path'],
       ['redirects', { source_path: '/a', target_path: 'ftp://x' }, 'target_path'],

@@ -43,7 +43,8 @@ describe('date filters', () => {
   })
 
   test('should answer 400 for a value that is no ISO 8601 date', async () => {
-    for (const bad of ['yesterday', '2026-13-01', '01/11/2026', '2026-11-01T25:00']) {
+    // days past the month's end too: Date.parse rolled 2026-02-30 over to March 2
+    for (const bad of ['yesterday', '2026-13-01', '01/11/2026', '2026-11-01T25:00', '2026-02-30', '2025-02-29T10:00:00Z', '2026-04-31']) {
       const res = await t.api('GET', `/admin/articles?published_at[after]=${encodeURIComponent(bad)}`, o())
       expectProblem(res, 400, `The value "${bad}" of "published_at[after]" is not an ISO 8601 date or date-time.`)
     }

@@ -193,6 +193,7 @@ describe('menus', () => {
             { id: 'c', label: { fr: 'Script' }, url: 'javascript:alert(1)' },
             { id: 'a', label: { fr: ' ' }, url: '/y' },
             { id: 'e', label: { de: 'Nein' }, target: '/admin/tags/' + a.id },
+            { id: 'f', label: { fr: 'Ailleurs' }, url: '//evil.example/' },
           ],
         },
       }),
@@ -206,6 +207,7 @@ describe('menus', () => {
       'items[3].label',
       'items[4].label.de',
       'items[4].target',
+      'items[5].url',
     ])
   })
 

@@ -20,7 +20,14 @@ function textFilter(this: Field, strategy: FilterStrategy) {
 }
 
 /**
- * A plain string; a null resets it (to null when `nullable`, else to '').
+ * A path on this site: one `/` first. note: `//host` and `/\\host` are URLs of another host to a
+ * browser (protocol-relative), which a redirect or a menu link would send visitors to.
+ */
+const isPath = (value: string) => /^\/(?![/\\])/.test(value)
+
+/**
+ * A plain string; a null resets it (to null when `nullable`, else to its default or ''). An
+ * empty string is kept, unless the field has a default and a pattern that refuses it (`type`).
  * @example f.text({ required: true, pattern: /^[a-z]+$/, max: 100 })
  */
 export function text(opts: TextOpts = {}): Field {
@@ -32,10 +39,10 @@ export function text(opts: TextOpts = {}): Field {
     defaultValue: () => opts.default ?? (nullable ? null : ''),
     parse(input, path, ctx) {
       if (input === null && nullable) return null
-      if (input === null) return ''
+      if (input === null) return opts.default ?? ''
       if (typeof input !== 'string') wrongType(path, 'string', input)
       const value = opts.format === 'email' ? input.trim().toLowerCase() : input.trim()
-      if (value === '') return value
+      if (value === '' && !(opts.default && opts.pattern && !opts.pattern.test(''))) return value
       if (opts.max && value.length > opts.max) {
         ctx.violations.push({ propertyPath: path, message: `This value is too long. It should have ${opts.max} characters or less.`, code: CODES.tooLong })
         return INVALID
@@ -44,7 +51,7 @@ export function text(opts: TextOpts = {}): Field {
         ctx.violations.push(violation(path, 'email'))
         return INVALID
       }
-      if (opts.format === 'path' && !value.startsWith('/')) {
+      if (opts.format === 'path' && !isPath(value)) {
         ctx.violations.push({ propertyPath: path, message: 'This value should be a path starting with "/".', code: CODES.regex })
         return INVALID
       }
@@ -52,7 +59,7 @@ export function text(opts: TextOpts = {}): Field {
         ctx.violations.push(violation(path, 'url'))
         return INVALID
       }
-      if (opts.format === 'url-or-path' && !value.startsWith('/') && !/^https?:\/\/[^\s/]+/i.test(value)) {
+      if (opts.format === 'url-or-path' && !isPath(value) && !/^https?:\/\/[^\s/]+/i.test(value)) {
         ctx.violations.push(violation(path, 'url'))
         return INVALID
       }
