@@ -7,7 +7,7 @@ import { stringifyBody } from '../lib/raw-json'
 import type { ResourceDef } from '../registry/define'
 import { RESOURCES } from '../resources'
 import type { CachedText } from '../store/read-cache'
-import { nextVisibleChange, readRepresentation, representationTag, type Scope } from '../store/repository'
+import { nextVisibleChange, readRepresentation, representationTag, taggedText, type Scope } from '../store/repository'
 import type { RequestContext } from './context'
 
 /** Resources whose published rows show on /public once their date has come. */
@@ -25,7 +25,7 @@ export function cachedRepresentation(rc: RequestContext, scope: Scope, def: Reso
     const text = stringifyBody(value)
     // a /public read without preview shows rows whose date has come: one may come before any write
     const dated = store && scope.prefix === '/public' && !scope.preview
-    return { text, etag: representationTag(text, language), tags: scope.tags?.list(), until: dated ? nextVisibleChange(scope, DATED) : undefined }
+    return { text, etag: representationTag(taggedText(def, text), language), tags: scope.tags?.list(), until: dated ? nextVisibleChange(scope, DATED) : undefined }
   }
   if (!store) return make()
   const query = rc.url.params.size === 0 ? '' : rc.url.params.toString()

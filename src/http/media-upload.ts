@@ -53,7 +53,7 @@ export function uploadCreate(def: ResourceDef): Create {
         })
         const metadata = metadataOf(form.fields)
         const { item } = await createMedia(scope, def, paths, form.file, metadata)
-        return written(item, 201)
+        return written(def, item, 201)
       } finally {
         removeFiles([paths.temp])
       }

@@ -59,7 +59,7 @@ function jsonCreate(def: ResourceDef): Create {
       await precheck(def, rc, 'create')
       const scope = rc.scope('/admin')
       const { item, revealed } = await groupedWrite(scope.db, () => createItem(scope, def, rc.body))
-      return written(item, 201, revealed)
+      return written(def, item, 201, revealed)
     },
   }
 }
@@ -115,7 +115,7 @@ export function adminRoutes(def: ResourceDef): TenantRoute[] {
         await precheck(def, rc, 'replace')
         const scope = rc.scope('/admin')
         const { item, revealed } = await groupedWrite(scope.db, () => updateItem(scope, def, params.id!, rc.body, 'replace', ifMatch(rc)))
-        return written(item, 200, revealed)
+        return written(def, item, 200, revealed)
       },
     },
     {
@@ -127,7 +127,7 @@ export function adminRoutes(def: ResourceDef): TenantRoute[] {
         await precheck(def, rc, 'patch')
         const scope = rc.scope('/admin')
         const { item, revealed } = await groupedWrite(scope.db, () => updateItem(scope, def, params.id!, rc.body, 'patch', ifMatch(rc)))
-        return written(item, 200, revealed)
+        return written(def, item, 200, revealed)
       },
     },
     {
@@ -150,7 +150,7 @@ export function adminRoutes(def: ResourceDef): TenantRoute[] {
       async handle(rc, params) {
         const scope = rc.scope('/admin')
         const { item } = await groupedWrite(scope.db, () => operateItem(scope, def, params.id!, op, ifMatch(rc)))
-        return written(item, 200)
+        return written(def, item, 200)
       },
     })
   }
@@ -170,7 +170,7 @@ export function adminRoutes(def: ResourceDef): TenantRoute[] {
         },
         handle(rc, params) {
           const { item } = restoreRevision(rc.scope('/admin'), def, params.id!, params.version!, ifMatch(rc))
-          return written(item, 200)
+          return written(def, item, 200)
         },
       },
     )

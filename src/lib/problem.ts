@@ -127,9 +127,9 @@ export const problem = {
     new ProblemError(503, detail, undefined, { retry_after: retryAfter }, { 'Retry-After': String(retryAfter) }),
 }
 
-/** A 422 carrying violations; `detail` lists them as `<propertyPath>: <message>`. */
+/** A 422 carrying violations; `detail` is the first as `<propertyPath>: <message>` (spec §7). */
 export function violations(list: Violation[]): ProblemError {
-  const detail = list.map((v) => `${v.propertyPath}: ${v.message}`).join('\n')
+  const detail = list.length ? `${list[0]!.propertyPath}: ${list[0]!.message}` : 'Validation failed.'
   return new ProblemError(422, detail, 'Validation Failed', { violations: list })
 }
 

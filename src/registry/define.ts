@@ -138,6 +138,8 @@ export type ResourceDef = Required<
     columns: Readonly<Record<string, 'TEXT' | 'INTEGER' | 'REAL' | 'BLOB'>>
     /** Its representations depend only on the database (no field reads the clock): reads may be cached. */
     cacheable: boolean
+    /** Matches its `counter` fields in a representation's JSON text, which ETags leave out; null: none. */
+    untagged: RegExp | null
   }
 
 /**
@@ -195,6 +197,7 @@ export function defineResource(opts: ResourceOptions): ResourceDef {
     writable: Object.freeze(fieldList.filter((f) => !f.readOnly)),
     columns: Object.freeze(columns),
     cacheable: !fieldList.some(readsClock),
+    untagged: counterPattern(fieldList.filter((f) => f.counter).map((f) => f.name)),
   }
   checkDefinition(def)
   return Object.freeze(def)
@@ -238,3 +241,11 @@ export function orderColumn(def: { fields: Readonly<Record<string, Field>> }, na
 }
 
 export type { JsonSchema }
+
+/**
+ * `"name":<number>` of the counters, anywhere in a JSON text (items and collection members).
+ * note: inside a JSON string the quotes are escaped (`\"name\":`), so only a property matches.
+ */
+function counterPattern(names: string[]): RegExp | null {
+  return names.length ? new RegExp(`"(?:${names.join('|')})":-?\\d+`, 'g') : null
+}

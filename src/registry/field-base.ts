@@ -113,6 +113,11 @@ export type Field = {
    * its resource's representations are never kept in the read cache (store/read-cache.ts).
    */
   clock?: boolean
+  /**
+   * A count that moves without a write (a redirect's hits): shown, but left out of ETags, so a
+   * visit between an editor's GET and save does not turn the save's If-Match into a 412.
+   */
+  counter?: boolean
 }
 
 export type Common = {
@@ -121,6 +126,8 @@ export type Common = {
   /** A value is required (for multilingual: one non-blank locale). */
   required?: boolean
   description?: string
+  /** See Field.counter. */
+  counter?: boolean
 }
 
 const typeName = (v: unknown) => (v === null ? 'null' : Array.isArray(v) ? 'array' : typeof v === 'number' && Number.isInteger(v) ? 'int' : typeof v)
@@ -174,6 +181,7 @@ export function base(kind: string, opts: Common) {
     writeOnly: false,
     required: opts.required ?? false,
     description: opts.description,
+    ...(opts.counter ? { counter: true } : {}),
     isBlank: (v: unknown) => v === null || v === undefined || v === '',
     filter: (): FieldFilter | undefined => undefined,
     term: (id: string): unknown => id,

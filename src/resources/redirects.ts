@@ -11,7 +11,7 @@ export default defineResource({
     target_path: f.text({ required: true, format: 'url-or-path', max: 2000 }),
     status_code: f.int({ default: 301, oneOf: [301, 302, 307, 308] }),
     status: f.enumOf(['active', 'inactive'], { default: 'active' }),
-    hit_count: f.int({ readOnly: true }),
+    hit_count: f.int({ readOnly: true, counter: true }),
   },
   unique: ['source_path'],
   filters: { source_path: 'partial', target_path: 'partial', status: 'exact', status_code: 'exact' },

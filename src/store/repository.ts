@@ -221,6 +221,9 @@ export function etagOf(item: unknown): string {
 /** The same ETag from the serialised representation, for callers that send that text anyway. */
 export const etagOfText = (text: string): string => `"${Bun.hash(text).toString(36)}"`
 
+/** What the ETag of `def`'s representation `text` covers: all of it but its counters. */
+export const taggedText = (def: ResourceDef, text: string): string => (def.untagged ? text.replace(def.untagged, '') : text)
+
 /**
  * The ETag of a GET's representation. A `?locale=` read is another representation even where
  * its bytes are the same (no multilingual field): its ETag differs, so a cache never answers
@@ -603,7 +606,7 @@ export function createItem(scope: Scope, def: ResourceDef, body: unknown, prepar
 function checkIfMatch(scope: Scope, def: ResourceDef, row: Row, ifMatch: string | null, ctx?: ReadCtx): void {
   if (ifMatch === null) return
   if (ifMatch.trim() === '*') return
-  const current = etagOf(presentItem(scope, def, row, undefined, null, ctx))
+  const current = etagOfText(taggedText(def, JSON.stringify(presentItem(scope, def, row, undefined, null, ctx))))
   const candidates = ifMatch.split(',').map((t) => t.trim().replace(/^W\//, ''))
   if (!candidates.includes(current)) throw problem.preconditionFailed()
 }

@@ -141,6 +141,12 @@ describe('validation (spec §7)', () => {
     expect((await t.api('GET', '/admin/redirects', o())).body['hydra:totalItems']).toBe(0)
   })
 
+  test('should say the first violation in detail and list them all in violations', async () => {
+    const res = await t.api('POST', '/admin/articles', o({ body: { title: { fr: '' }, slug: 'Bad', status: 'x' } }))
+    expectProblem(res, 422, 'slug: This value is not valid.')
+    expect(res.body.violations.map((v: { propertyPath: string }) => v.propertyPath)).toEqual(['slug', 'status', 'title'])
+  })
+
   test('should answer 400 for relations that are not IRIs or name nothing', async () => {
     expectProblem(await t.api('POST', '/admin/articles', o({ body: { title: { fr: 'x' }, tags: [{ id: 1 }] } })), 400, 'Invalid IRI "{"id":1}".')
     expectProblem(await t.api('POST', '/admin/articles', o({ body: { title: { fr: 'x' }, tags: [12] } })), 400, 'Invalid IRI "12".')

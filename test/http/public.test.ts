@@ -233,6 +233,23 @@ describe('redirects resolver', () => {
     expect((await admin('GET', `/admin/redirects/${moved.id}`)).version).toBe(version)
   })
 
+  test("should keep an editor's If-Match valid across visits: hits are left out of the ETag", async () => {
+    const o = { tenant: 'acme', token: tok.admin }
+    const read = await t.api('GET', `/admin/redirects/${moved.id}`, o)
+    const etag = read.headers.get('etag')!
+    await pub('/public/redirects/resolve?path=/old')
+    const after = await t.api('GET', `/admin/redirects/${moved.id}`, o)
+    expect(after.body.hit_count).toBe(read.body.hit_count + 1)
+    expect(after.headers.get('etag')).toBe(etag)
+    // before: 412, as if someone had changed the redirect
+    const saved = await t.api('PATCH', `/admin/redirects/${moved.id}`, { ...o, body: { target_path: '/newer' }, headers: { 'If-Match': etag } })
+    expect(saved.status).toBe(200)
+    // a real write still moves it
+    expect(saved.headers.get('etag')).not.toBe(etag)
+    expectProblem(await t.api('PATCH', `/admin/redirects/${moved.id}`, { ...o, body: { target_path: '/new' }, headers: { 'If-Match': etag } }), 412)
+    expect((await t.api('PATCH', `/admin/redirects/${moved.id}`, { ...o, body: { target_path: '/new' }, headers: { 'If-Match': saved.headers.get('etag')! } })).status).toBe(200)
+  })
+
   test('should answer 404 for an unknown, inactive or other-site path', async () => {
     expectProblem(await pub('/public/redirects/resolve?path=/nowhere'), 404)
     expectProblem(await pub('/public/redirects/resolve?path=/off'), 404)
