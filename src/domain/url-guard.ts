@@ -28,8 +28,10 @@ export async function resolveTarget(url: string, resolve: Resolver = systemResol
   }
   const family = isIP(host)
   if (family) return { verdict: isBlockedAddress(host) ? 'private' : 'public', address: { address: host, family } }
-  // note: resolvers map these names to loopback whatever DNS says (RFC 6761)
-  const loopbackName = host === 'localhost' || host.endsWith('.localhost')
+  // note: resolvers map these names to loopback whatever DNS says (RFC 6761); `localhost.` is
+  // the same name, fully qualified
+  const name = host.replace(/\.+$/, '')
+  const loopbackName = name === 'localhost' || name.endsWith('.localhost')
   let addresses: ResolvedAddress[]
   try {
     addresses = await resolve(host)

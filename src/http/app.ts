@@ -38,7 +38,7 @@ import { startSearchCatchUp } from './search-catch-up'
 import { systemRoutes } from './system-routes'
 import { webhookRoutes } from './webhook-routes'
 
-type Server = { requestIP(r: Request): { address: string } | null }
+type Server = { requestIP(r: Request): { address: string } | null; timeout(r: Request, seconds: number): void }
 
 export type Service = {
   ctx: AppContext
@@ -143,7 +143,12 @@ export function createService(config: Config, opts: ServiceOptions = {}): Servic
       // the socket address, for the rate limit's IP bucket: Elysia's context has no server here
       const exchange = begin(routed, server?.requestIP(request)?.address)
       return app.handle(routed).then(
-        (response) => finish(exchange, routed, response, metrics, log),
+        (response) => {
+          // note: Bun closes a connection quiet for 10 s (idleTimeout), and a change stream may
+          // be quiet for its whole keepalive interval (15 s): it would be cut before its comment
+          if (response.headers.get('content-type')?.startsWith('text/event-stream')) server?.timeout(request, 0)
+          return finish(exchange, routed, response, metrics, log)
+        },
         (err) => finish(exchange, routed, toResponse(err), metrics, log),
       )
     },

@@ -9,7 +9,7 @@ export function corsHeaders(config: Config, request: Request): Record<string, st
   if (!allowed) return {}
   return {
     'Access-Control-Allow-Origin': config.corsOrigins.includes('*') ? '*' : origin,
-    'Access-Control-Expose-Headers': 'ETag, Link, Location, Retry-After, X-RateLimit-Limit, X-RateLimit-Remaining, X-RateLimit-Reset, X-Request-Id',
+    'Access-Control-Expose-Headers': 'Content-Language, ETag, Link, Location, Retry-After, X-RateLimit-Limit, X-RateLimit-Remaining, X-RateLimit-Reset, X-Request-Id',
     ...(config.corsOrigins.includes('*') ? {} : { Vary: 'Origin' }),
   }
 }
@@ -21,7 +21,7 @@ export function preflight(cors: Record<string, string>): Response {
     headers: {
       ...cors,
       'Access-Control-Allow-Methods': 'GET, POST, PUT, PATCH, DELETE, OPTIONS',
-      'Access-Control-Allow-Headers': 'Authorization, Content-Type, If-Match, If-None-Match, X-Tenant-Id, X-Site-Id, X-Preview-Token',
+      'Access-Control-Allow-Headers': 'Authorization, Content-Type, If-Match, If-None-Match, X-Tenant-Id, X-Site-Id, X-Preview-Token, Last-Event-ID',
       'Access-Control-Max-Age': '600',
     },
   })

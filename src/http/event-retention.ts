@@ -3,6 +3,7 @@
  * change feed and the audit log, except those a webhook is still owed. Each active tenant is
  * pruned about once an hour, a few tenants per tick, so no tick holds the server for long.
  */
+import { logBackgroundFailure } from '../lib/faults'
 import { pruneEvents } from '../store/change-feed'
 import { withActive } from '../store/tenant-lease'
 import type { AppContext } from './context'
@@ -23,7 +24,8 @@ export function startEventRetention(ctx: AppContext): () => void {
       try {
         withActive(ctx, slug, (lease) => pruneEvents(lease.handle.db, now - days * 86_400_000))
       } catch (err) {
-        console.error(`[cms] pruning old events failed for tenant ${slug}:`, err)
+        // a locked or full database is a host condition: said once a minute, without a stack
+        logBackgroundFailure(`pruning old events failed for tenant ${slug}`, err)
       }
     }
   }, ctx.config.workerIntervalMs)

@@ -179,6 +179,27 @@ describe('limits and shutdown', () => {
     for (const s of streams.slice(1)) await s.body!.cancel()
   })
 
+  test("should keep a quiet stream open past the server's idle timeout of 10 s", async () => {
+    // a keepalive comment only after 60 s: nothing is written for the 14 s the test waits (Bun
+    // cut quiet connections after 10-12 s)
+    const config = makeConfig(t.dir, { CMS_STREAM_KEEPALIVE: '60s' })
+    const running = startServer({ ...config, port: 0, host: '127.0.0.1' }, { signals: false })
+    try {
+      const res = await fetch(`http://127.0.0.1:${running.port}/admin/changes/stream?after=${await lastCursor()}`, { headers: { 'X-Tenant-Id': T, Authorization: `Bearer ${tok.admin}` } })
+      expect(res.status).toBe(200)
+      const sse = new SseReader(res.body!)
+      await sse.next()
+      await Bun.sleep(14_000)
+      // before: Bun had closed the connection at 10 s, and the change never came
+      await t.api('POST', '/admin/tags', { tenant: T, token: tok.admin, body: { name: { fr: 'Après le silence' } } })
+      const frame = await sse.nextEvent()
+      expect(frame?.event).toBe('tag.created')
+      await res.body!.cancel().catch(() => {})
+    } finally {
+      await running.shutdown()
+    }
+  }, 30_000)
+
   test('should end open streams cleanly when the server shuts down', async () => {
     const config = makeConfig(t.dir, { CMS_SHUTDOWN_TIMEOUT: '30s' })
     const running = startServer({ ...config, port: 0, host: '127.0.0.1' }, { signals: false })

@@ -375,6 +375,9 @@ describe('SSRF guard (CMS_WEBHOOK_ALLOW_PRIVATE off)', () => {
     'http://127.0.0.1:8080/hook',
     'http://localhost/hook',
     'http://api.localhost/hook',
+    // fully qualified: the same name
+    'http://localhost./hook',
+    'http://api.localhost./hook',
     'http://10.1.2.3/hook',
     'http://192.168.0.10/hook',
     'http://172.16.5.4/hook',
