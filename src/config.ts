@@ -195,7 +195,9 @@ function s3Settings(env: Env): S3Settings {
   return Object.freeze({
     bucket: env.CMS_S3_BUCKET || undefined,
     endpoint: env.CMS_S3_ENDPOINT || undefined,
-    region: env.CMS_S3_REGION || undefined,
+    // note: Bun's client signs for region `auto` when an endpoint is set and no region is; a
+    // store that checks the region (MinIO, AWS) expects `us-east-1` unless told otherwise
+    region: env.CMS_S3_REGION || env.S3_REGION || env.AWS_REGION || 'us-east-1',
     accessKeyId: env.CMS_S3_ACCESS_KEY_ID || undefined,
     secretAccessKey: env.CMS_S3_SECRET_ACCESS_KEY || undefined,
     prefix: s3Prefix(env.CMS_S3_PREFIX ?? ''),

@@ -36,10 +36,18 @@ export async function backupTenantToS3(
   deps: { s3: S3Settings; media?: MediaStore; now?: Date },
 ): Promise<S3BackupResult> {
   const { bucket, key } = s3Location(url, slug, deps.now)
+  const client = s3Client(deps.s3, bucket)
+  // as for a file: an earlier archive is never overwritten, checked before any work
+  let taken: boolean
+  try {
+    taken = await client.exists(key)
+  } catch (err) {
+    throw new OperatorError(`Could not reach s3://${bucket}/${key}: ${(err as Error).message}`)
+  }
+  if (taken) throw new OperatorError(`s3://${bucket}/${key} already exists; choose another --out.`)
   const dir = staging(registry)
   try {
     const local = await backupTenant(registry, slug, { out: join(dir, key.split('/').at(-1)!), now: deps.now, media: deps.media })
-    const client = s3Client(deps.s3, bucket)
     try {
       await client.write(key, Bun.file(local.file))
     } catch (err) {

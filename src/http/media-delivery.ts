@@ -116,7 +116,7 @@ export function serveMediaFile(app: AppContext, request: Request, identity: Iden
       if (transform) return serveTransform(app, request, mediaDir, row, file.file, transform, read)
       const size = stored.size
       const etag = `"${Bun.hash(`${name}:${size}:${stored.mtime.getTime()}`).toString(36)}"`
-      return sendFile(request, (range) => files.body(name, range), size, etag, headersFor(row, file, etag, stored.mtime))
+      return sendFile(request, (length, range) => files.body(name, length, range), size, etag, headersFor(row, file, etag, stored.mtime))
     }
     // note: a file on this disk is answered without an await, as before the store existed
     return files.statNow ? respond(files.statNow(name)) : files.stat(name).then(respond)
@@ -125,22 +125,25 @@ export function serveMediaFile(app: AppContext, request: Request, identity: Iden
   }
 }
 
-type BodyOf = (range?: ByteRange) => Blob | ReadableStream<Uint8Array>
+type BodyOf = (length: number, range?: ByteRange) => Blob | ReadableStream<Uint8Array> | Promise<Uint8Array<ArrayBuffer>>
 
-const blobBody = (blob: Blob): BodyOf => (range) => (range ? blob.slice(range.start, range.end + 1) : blob)
+const blobBody = (blob: Blob): BodyOf => (_length, range) => (range ? blob.slice(range.start, range.end + 1) : blob)
 
 /** 304, a range (206/416) or the whole file, after the headers are known. */
-function sendFile(request: Request, bodyOf: BodyOf, size: number, etag: string, headers: Record<string, string>): Response {
+function sendFile(request: Request, bodyOf: BodyOf, size: number, etag: string, headers: Record<string, string>): Response | Promise<Response> {
   if (matches(request.headers.get('if-none-match'), etag)) return fileResponse(null, 304, headers)
   const ifRange = request.headers.get('if-range')
   const range = ifRange === null || ifRange.trim() === etag ? parseRange(request.headers.get('range'), size) : null
   if (range === 'unsatisfiable') throw problem.rangeNotSatisfiable(size)
-  const body = bodyOf(range ?? undefined)
-  // note: a stream (from a bucket) carries no length of its own; a file does
-  if (!(body instanceof Blob)) headers['Content-Length'] = String(range ? range.end - range.start + 1 : size)
-  if (range === null) return fileResponse(body, 200, headers, size)
-  headers['Content-Range'] = `bytes ${range.start}-${range.end}/${size}`
-  return fileResponse(body, 206, headers, range.end - range.start + 1)
+  const length = range ? range.end - range.start + 1 : size
+  if (range) headers['Content-Range'] = `bytes ${range.start}-${range.end}/${size}`
+  const body = bodyOf(length, range ?? undefined)
+  // note: bytes and files carry their length; a stream (a large object from a bucket) goes chunked
+  const send = (b: Blob | ReadableStream<Uint8Array> | Uint8Array<ArrayBuffer>) => {
+    if (!(b instanceof ReadableStream)) headers['Content-Length'] = String(length)
+    return fileResponse(b, range ? 206 : 200, headers, length)
+  }
+  return body instanceof Promise ? body.then(send) : send(body)
 }
 
 const transformRules = (config: Config): TransformRules => ({ mode: config.transforms, max: config.transformMax, presets: config.transformPresets })

@@ -18,7 +18,7 @@ export function jsonTextResponse(text: string, status = 200, headers: Record<str
  * A file (or a slice of one) from disk or a bucket; Bun sends it without reading it into memory.
  * `bytes`: its size when known (a file's size would otherwise cost a stat).
  */
-export function fileResponse(body: Blob | ReadableStream<Uint8Array> | null, status: number, headers: Record<string, string>, bytes?: number): Response {
+export function fileResponse(body: Blob | ReadableStream<Uint8Array> | Uint8Array<ArrayBuffer> | null, status: number, headers: Record<string, string>, bytes?: number): Response {
   return sizedResponse(body, { status, headers }, bytes)
 }
 

@@ -4,7 +4,7 @@
  */
 const sizes = new WeakMap<Response, number>()
 
-type Body = string | Blob | ReadableStream<Uint8Array> | null
+type Body = string | Blob | ReadableStream<Uint8Array> | Uint8Array<ArrayBuffer> | null
 
 /** `new Response(body, init)`, with its size noted (`bytes` when the caller knows it already). */
 export function sizedResponse(body: Body, init: ResponseInit, bytes?: number): Response {
@@ -18,7 +18,7 @@ function sizeOf(body: Body): number | undefined {
   if (body === null) return 0
   if (typeof body === 'string') return Buffer.byteLength(body)
   // note: a stream (an object from a bucket) tells no size of its own
-  return body instanceof Blob ? body.size : undefined
+  return body instanceof Blob ? body.size : body instanceof Uint8Array ? body.byteLength : undefined
 }
 
 /** The noted size, or null for a response built elsewhere (a stream, Bun's own). */

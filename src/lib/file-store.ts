@@ -17,8 +17,11 @@ export type TenantFiles = {
   stat(name: string): Promise<FileStat | null>
   /** The same answer at once, where it needs no round trip (a local disk): the delivery path then stays synchronous. */
   statNow?(name: string): FileStat | null
-  /** The file, or one range of it, as a response body; never read into memory whole. */
-  body(name: string, range?: ByteRange): Blob | ReadableStream<Uint8Array>
+  /**
+   * The file, or one range of it (`length` bytes), as a response body: a Blob or a stream, never
+   * read into memory whole, or bytes read first when they are few (see media-s3.ts).
+   */
+  body(name: string, length: number, range?: ByteRange): Blob | ReadableStream<Uint8Array> | Promise<Uint8Array<ArrayBuffer>>
   /** The whole file in memory (image work, backups of small files). */
   bytes(name: string): Promise<Uint8Array>
   /** Stores bytes (or a local file given as `Bun.file`) under `name`, replacing what was there. */

@@ -81,7 +81,7 @@ export class LocalTenantFiles implements TenantFiles {
     return this.statNow(name)
   }
 
-  body(name: string, range?: ByteRange): Blob {
+  body(name: string, _length: number, range?: ByteRange): Blob {
     const file = this.resolve(name)
     if (!file) throw new Error(`No media file ${name}`)
     // note: Bun sends a file (or a slice of one) without reading it into memory

@@ -12,6 +12,8 @@ import { isMissing, listObjects } from './s3'
 /** Object metadata is asked once per name a minute at most: names never change content. */
 const RECHECK_MS = 60_000
 const MAX_REMEMBERED = 10_000
+/** Bodies up to this size are read before they are sent, to go with their Content-Length. */
+export const BUFFERED_BYTES = 8 * 1024 * 1024
 
 export class S3TenantFiles implements TenantFiles {
   readonly kind = 's3'
@@ -48,10 +50,14 @@ export class S3TenantFiles implements TenantFiles {
     }
   }
 
-  body(name: string, range?: ByteRange): ReadableStream<Uint8Array> {
+  body(name: string, length: number, range?: ByteRange): ReadableStream<Uint8Array> | Promise<Uint8Array<ArrayBuffer>> {
     const file = this.client.file(this.key(name))
-    // note: a stream, never the S3File itself: Bun answers `new Response(s3file)` with a redirect
-    return (range ? file.slice(range.start, range.end + 1) : file).stream()
+    const part = range ? file.slice(range.start, range.end + 1) : file
+    // note: Bun 1.4.5 sends a stream chunked, dropping the Content-Length it is given (its issue
+    // #10507): clients lose the size (progress, download managers). An object of a few MiB, as
+    // most media are, is read first and sent with its length; a larger one streams, chunked.
+    // Never the S3File itself: Bun answers `new Response(s3file)` with a redirect
+    return length <= BUFFERED_BYTES ? part.bytes() : part.stream()
   }
 
   bytes(name: string): Promise<Uint8Array> {

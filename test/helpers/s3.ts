@@ -31,7 +31,7 @@ export function s3Endpoint(): Promise<string> {
 
 /** The S3 settings of a service on the local server (no media store chosen). */
 export function s3Env(endpoint: string): Record<string, string> {
-  return { CMS_S3_BUCKET: S3_BUCKET, CMS_S3_ENDPOINT: endpoint, CMS_S3_REGION: 'us-east-1', CMS_S3_ACCESS_KEY_ID: KEY, CMS_S3_SECRET_ACCESS_KEY: KEY }
+  return { CMS_S3_BUCKET: S3_BUCKET, CMS_S3_ENDPOINT: endpoint, CMS_S3_ACCESS_KEY_ID: KEY, CMS_S3_SECRET_ACCESS_KEY: KEY }
 }
 
 /** A service's media in the local bucket, under a prefix of its own. */

@@ -35,6 +35,12 @@ describe('s3:// targets with media on disk', () => {
     expect(out.exitCode).toBe(0)
     expect(out.stdout).toContain(`backed up to ${url}`)
     expect(readdirSync(dir).filter((n) => n.startsWith('.'))).toEqual([]) // no staging left
+    // an earlier archive is never overwritten, as for a file
+    const before = await backups.file(`${run}/acme.tar.gz`).bytes()
+    const again = await cli(['app:tenant:backup', 'acme', '--out', url, '--data', dir], { env })
+    expect(again.exitCode).toBe(1)
+    expect(again.stderr).toBe(`error: ${url} already exists; choose another --out.\n`)
+    expect(await backups.file(`${run}/acme.tar.gz`).bytes()).toEqual(before)
     const named = await cli(['app:tenant:backup', 'acme', '--out', `s3://${S3_BACKUP_BUCKET}/${run}/daily/`, '--data', dir], { env })
     expect(named.exitCode).toBe(0)
     expect(await keysUnder(backups, `${run}/daily/`)).toEqual([expect.stringMatching(new RegExp(`^${run}/daily/acme-\\d{8}T\\d{6}Z\\.tar\\.gz$`))])
