@@ -2264,8 +2264,10 @@ export interface components {
              * @enum {string}
              */
             visibility?: "public" | "private";
-            readonly width?: number;
-            readonly height?: number;
+            /** @description Pixels, upright; null when the file is no image */
+            readonly width?: number | null;
+            /** @description Pixels, upright; null when the file is no image */
+            readonly height?: number | null;
             /** @description Text per locale: an object keyed by locale; with `?locale=`, the one string shown (null when no locale of the fallback chain has one) */
             alt?: {
                 fr?: string;
@@ -3407,6 +3409,15 @@ export interface components {
                 "application/problem+json": components["schemas"]["Problem"];
             };
         };
+        /** @description Range Not Satisfiable: the `Range` starts past the end of the file; `Content-Range: bytes *\/<size>` gives its size */
+        RangeNotSatisfiable: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
         /** @description Validation Failed: `violations` lists each `propertyPath`, `message` and `code` */
         ValidationFailed: {
             headers: {
@@ -3907,6 +3918,18 @@ export interface operations {
                 expires?: number;
                 /** @description Signed URL of a private file: signature */
                 signature?: string;
+                /** @description Transform: width in pixels, 1 to CMS_TRANSFORM_MAX (never enlarged) */
+                w?: number;
+                /** @description Transform: height in pixels, 1 to CMS_TRANSFORM_MAX (never enlarged) */
+                h?: number;
+                /** @description Transform: `cover` crops to exactly w×h around the focal point (default with both), `inside` fits within them */
+                fit?: "cover" | "inside";
+                /** @description Transform: output format; `auto` is WebP when `Accept` lists image/webp, else the original's */
+                fm?: "jpeg" | "png" | "webp" | "auto";
+                /** @description Transform: JPEG and WebP quality (default 80) */
+                q?: number;
+                /** @description Transform: a preset of CMS_TRANSFORM_PRESETS; combines with `fm` only */
+                p?: string;
             };
             header?: never;
             path: {
@@ -3928,12 +3951,37 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": string;
+                    "*/*": string;
                 };
             };
+            /** @description Partial Content: the `Range` asked for (one range), with `Content-Range` */
+            206: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "*/*": string;
+                };
+            };
+            /** @description Found: with CMS_S3_REDIRECT=1, a presigned URL of the object in `Location` (plain files, after the access check) */
+            302: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not Modified: If-None-Match matched the current ETag */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            416: components["responses"]["RangeNotSatisfiable"];
             429: components["responses"]["TooManyRequests"];
             503: components["responses"]["ServiceUnavailable"];
             507: components["responses"]["InsufficientStorage"];
@@ -4137,6 +4185,8 @@ export interface operations {
                 "X-Tenant-Id"?: components["parameters"]["TenantId"];
                 /** @description UUID of a site of the tenant (see GET /admin/sites). Absent: the first active site. */
                 "X-Site-Id"?: components["parameters"]["SiteId"];
+                /** @description An ETag you hold; 304 when it is still current. */
+                "If-None-Match"?: components["parameters"]["IfNoneMatch"];
             };
             path?: never;
             cookie?: never;
@@ -4158,6 +4208,13 @@ export interface operations {
                         [key: string]: unknown;
                     };
                 };
+            };
+            /** @description Not Modified: If-None-Match matched the current ETag */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
@@ -4264,6 +4321,8 @@ export interface operations {
                 "X-Tenant-Id"?: components["parameters"]["TenantId"];
                 /** @description UUID of a site of the tenant (see GET /admin/sites). Absent: the first active site. */
                 "X-Site-Id"?: components["parameters"]["SiteId"];
+                /** @description An ETag you hold; 304 when it is still current. */
+                "If-None-Match"?: components["parameters"]["IfNoneMatch"];
             };
             path?: never;
             cookie?: never;
@@ -4289,6 +4348,13 @@ export interface operations {
                         status_code?: 301 | 302 | 307 | 308;
                     };
                 };
+            };
+            /** @description Not Modified: If-None-Match matched the current ETag */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
@@ -9673,6 +9739,8 @@ export interface operations {
                 after?: string;
                 /** @description Only these resources, comma-separated (e.g. `articles,pages`); only those the caller may read */
                 resource?: string;
+                /** @description The same as a list, one resource a parameter (`resource[]=articles&resource[]=pages`) */
+                "resource[]"?: string[];
                 /** @description Changes per page (default and at most 100) */
                 per_page?: number;
             };
@@ -9715,6 +9783,8 @@ export interface operations {
                 after?: string;
                 /** @description Only these resources, comma-separated (e.g. `articles,pages`); only those the caller may read */
                 resource?: string;
+                /** @description The same as a list, one resource a parameter (`resource[]=articles&resource[]=pages`) */
+                "resource[]"?: string[];
             };
             header?: {
                 /** @description Slug of the tenant. Missing: 400; unknown, suspended or deleted: 404 `Tenant not found.` */
@@ -9755,6 +9825,8 @@ export interface operations {
                 after?: string;
                 /** @description Only these resources, comma-separated (e.g. `articles,pages`) */
                 resource?: string;
+                /** @description The same as a list, one resource a parameter (`resource[]=articles&resource[]=pages`) */
+                "resource[]"?: string[];
                 /** @description Changes per page (default and at most 100) */
                 per_page?: number;
             };
@@ -9797,6 +9869,8 @@ export interface operations {
                 after?: string;
                 /** @description Only these resources, comma-separated (e.g. `articles,pages`) */
                 resource?: string;
+                /** @description The same as a list, one resource a parameter (`resource[]=articles&resource[]=pages`) */
+                "resource[]"?: string[];
                 /** @description The tenant slug, when no X-Tenant-Id header can be sent */
                 tenant?: string;
             };

@@ -38,6 +38,7 @@ const SSE_HEADERS = {
 const feedQuery = (isPublic: boolean): NonNullable<TenantRoute['doc']['query']> => [
   { name: 'after', description: 'A cursor: only the changes after it (none: from the oldest kept)', schema: { type: 'string', pattern: '^\\d+$' } },
   { name: 'resource', description: `Only these resources, comma-separated (e.g. \`articles,pages\`)${isPublic ? '' : '; only those the caller may read'}` },
+  { name: 'resource[]', description: 'The same as a list, one resource a parameter (`resource[]=articles&resource[]=pages`)', schema: { type: 'array', items: { type: 'string' } } },
 ]
 
 function collection(view: ViewDef, isPublic: boolean): TenantRoute {

@@ -49,10 +49,24 @@ export function mediaRoutes(app: AppContext): Route[] {
         query: [
           { name: 'expires', description: 'Signed URL of a private file: expiry (Unix seconds)', schema: { type: 'integer' } },
           { name: 'signature', description: 'Signed URL of a private file: signature' },
+          // transforms of an image original (docs/media.md "Transforms")
+          { name: 'w', description: 'Transform: width in pixels, 1 to CMS_TRANSFORM_MAX (never enlarged)', schema: { type: 'integer', minimum: 1 } },
+          { name: 'h', description: 'Transform: height in pixels, 1 to CMS_TRANSFORM_MAX (never enlarged)', schema: { type: 'integer', minimum: 1 } },
+          { name: 'fit', description: 'Transform: `cover` crops to exactly w×h around the focal point (default with both), `inside` fits within them', schema: { type: 'string', enum: ['cover', 'inside'] } },
+          { name: 'fm', description: 'Transform: output format; `auto` is WebP when `Accept` lists image/webp, else the original\'s', schema: { type: 'string', enum: ['jpeg', 'png', 'webp', 'auto'] } },
+          { name: 'q', description: 'Transform: JPEG and WebP quality (default 80)', schema: { type: 'integer', minimum: 1, maximum: 100 } },
+          { name: 'p', description: 'Transform: a preset of CMS_TRANSFORM_PRESETS; combines with `fm` only' },
         ],
+        responseType: '*/*',
         responseSchema: { type: 'string', format: 'binary' },
-        // 503: the database is busy, or no transform slot freed up; 507: no room to keep a transform
-        problems: [401, 403, 404, 416, 503, 507],
+        otherResponses: {
+          206: { description: 'Partial Content: the `Range` asked for (one range), with `Content-Range`', schema: { type: 'string', format: 'binary' } },
+          302: { description: 'Found: with CMS_S3_REDIRECT=1, a presigned URL of the object in `Location` (plain files, after the access check)' },
+          304: { description: 'Not Modified: If-None-Match matched the current ETag' },
+        },
+        // 400: a transform parameter out of range, repeated, unknown or not allowed here; 503: the
+        // database is busy, or no transform slot freed up; 507: no room to keep a transform
+        problems: [400, 401, 403, 404, 416, 503, 507],
       },
     },
   ]

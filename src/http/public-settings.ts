@@ -26,6 +26,7 @@ export function publicSettingsRoutes(): TenantRoute[] {
         tag: 'Public Setting',
         tagDescription: 'The public settings of a site, in one request, for front ends.',
         shape: 'custom',
+        conditional: true,
         responseSchema: {
           type: 'object',
           additionalProperties: true,

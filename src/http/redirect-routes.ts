@@ -18,6 +18,7 @@ export function redirectRoutes(): TenantRoute[] {
         tag: 'Public Redirect',
         tagDescription: 'Where a front end sends a visitor who asks for a path that moved.',
         shape: 'custom',
+        conditional: true,
         query: [{ name: 'path', required: true, description: 'The requested path, e.g. /old-page (exact match on source_path)', schema: { type: 'string', example: '/old-page' } }],
         responseSchema: {
           type: 'object',

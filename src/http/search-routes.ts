@@ -70,6 +70,7 @@ export function searchRoutes(): TenantRoute[] {
         tag: 'Public Search',
         tagDescription: 'Full-text search over the published articles and pages of a site.',
         shape: 'custom',
+        conditional: true,
         query: [
           { name: 'q', required: true, description: 'Words to find; accents and case are ignored, the last word also matches as a prefix. Any characters are searched as text.', schema: { type: 'string' } },
           { name: 'content_type', description: `Restrict to one type (or a list with content_type[])`, schema: { type: 'string', enum: TYPES } },

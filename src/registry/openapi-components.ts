@@ -19,6 +19,7 @@ export const PROBLEMS: Record<number, { name: string; description: string; schem
   410: { name: 'Gone', description: 'Gone: the cursor is older than the oldest kept change; read the collection again', schema: 'Problem' },
   412: { name: 'PreconditionFailed', description: 'Precondition Failed: If-Match does not match the current ETag', schema: 'Problem' },
   413: { name: 'PayloadTooLarge', description: 'Payload Too Large: body or file over the limit, or the storage quota would be exceeded (`Storage Quota Exceeded`)', schema: 'QuotaProblem' },
+  416: { name: 'RangeNotSatisfiable', description: 'Range Not Satisfiable: the `Range` starts past the end of the file; `Content-Range: bytes */<size>` gives its size', schema: 'Problem' },
   415: { name: 'UnsupportedMediaType', description: 'Unsupported Media Type: the body is not JSON (or not multipart where a file is expected), or the file type is not allowed', schema: 'Problem' },
   422: { name: 'ValidationFailed', description: 'Validation Failed: `violations` lists each `propertyPath`, `message` and `code`', schema: 'ValidationProblem' },
   429: { name: 'TooManyRequests', description: 'Too Many Requests: rate limit exceeded; retry after `Retry-After` seconds', schema: 'RateLimitProblem' },

@@ -97,7 +97,7 @@ export const takesLocale = (r: DocRoute) => r.method === 'GET' && !!r.doc.resour
 
 export const usesIfMatch = (r: DocRoute) => r.method !== 'GET' && CONDITIONAL_WRITE.includes(r.doc.shape)
 // item reads and everything public answer 304 to a matching If-None-Match
-const usesIfNoneMatch = (r: DocRoute) => r.method === 'GET' && r.spec !== null && (r.doc.shape === 'item' || r.spec.auth === 'preview')
+const usesIfNoneMatch = (r: DocRoute) => r.method === 'GET' && r.spec !== null && (r.doc.shape === 'item' || r.spec.auth === 'preview' || !!r.doc.conditional)
 
 function parameters(route: DocRoute, lookup: Lookup): Param[] {
   const spec = route.spec
@@ -199,7 +199,7 @@ function operation(route: DocRoute, lookup: Lookup, schemas: SchemaRegistry, ids
   if (usesIfNoneMatch(route)) responses['304'] = { description: 'Not Modified: If-None-Match matched the current ETag' }
   for (const s of problemStatuses(route)) responses[String(s)] = response(PROBLEMS[s]!.name)
   for (const [s, { description, schema }] of Object.entries(route.doc.otherResponses ?? {})) {
-    responses[s] = { description, content: { [route.doc.responseType ?? JSON_TYPE]: { schema } } }
+    responses[s] = schema ? { description, content: { [route.doc.responseType ?? JSON_TYPE]: { schema } } } : { description }
   }
   const description = [route.doc.description, accessText(route.spec)].filter(Boolean).join('\n\n')
   const body = requestBody(route, schemas)

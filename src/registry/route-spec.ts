@@ -51,8 +51,8 @@ export type RouteDoc = {
   responseSchema?: Record<string, unknown>
   /** Content type of the success body when not derived from the shape (default JSON). */
   responseType?: string
-  /** Answers that are neither the success nor a problem, by status (`/health` degraded: 503). */
-  otherResponses?: Record<number, { description: string; schema: Record<string, unknown> }>
+  /** Answers that are neither the success nor a problem, by status (`/health` degraded: 503); no schema: no body. */
+  otherResponses?: Record<number, { description: string; schema?: Record<string, unknown> }>
   /** Extra problem statuses this route may answer. */
   problems?: number[]
   /** Query parameters beyond those derived from the resource. */
@@ -60,4 +60,6 @@ export type RouteDoc = {
   /** Path parameters, in order. */
   pathParams?: { name: string; description: string; schema?: Record<string, unknown> }[]
   successStatus?: number
+  /** A custom GET that answers If-None-Match with 304 (conditionalJson), as item reads do. */
+  conditional?: boolean
 }

@@ -18,8 +18,8 @@ export default defineResource({
     size: f.int({ readOnly: true, description: 'Bytes of the original file' }),
     status: f.text({ readOnly: true, default: 'ready' }),
     visibility: f.enumOf(['public', 'private'], { default: 'public' }),
-    width: f.int({ readOnly: true }),
-    height: f.int({ readOnly: true }),
+    width: f.int({ readOnly: true, nullable: true, description: 'Pixels, upright; null when the file is no image' }),
+    height: f.int({ readOnly: true, nullable: true, description: 'Pixels, upright; null when the file is no image' }),
     alt: f.i18n(),
     focal_point: f.object(
       {

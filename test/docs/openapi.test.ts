@@ -194,6 +194,21 @@ describe('headers and security', () => {
     expect(param(get, 'If-None-Match', 'header')).toBeDefined()
     expect(get.responses['304']).toBeDefined()
     expect(get.responses['200'].headers.ETag).toBeDefined()
+    // custom reads that answer 304 too
+    for (const path of ['/public/settings', '/public/search', '/public/redirects/resolve']) {
+      expect(param(doc.paths[path].get, 'If-None-Match', 'header'), path).toBeDefined()
+      expect(doc.paths[path].get.responses['304'], path).toBeDefined()
+    }
+  })
+
+  test('should describe media delivery as it answers: transforms, ranges, 304, redirects and their problems', () => {
+    const get = doc.paths['/media/{tenant}/{path}'].get
+    const names = get.parameters.map((p: { name: string }) => p.name)
+    for (const name of ['w', 'h', 'fit', 'fm', 'q', 'p', 'expires', 'signature']) expect(names).toContain(name)
+    expect(Object.keys(get.responses).sort()).toEqual(['200', '206', '302', '304', '400', '401', '403', '404', '416', '429', '503', '507'])
+    expect(Object.keys(get.responses['200'].content)).toEqual(['*/*'])
+    expect(doc.components.schemas.Media.properties.width.nullable).toBe(true)
+    expect(param(doc.paths['/admin/changes'].get, 'resource[]', 'query')).toBeDefined()
   })
 })
 

@@ -20,10 +20,11 @@ function exactNumber(column: () => string, value: ReturnType<typeof Type.Integer
 const integerOf = (v: string) => (/^-?\d+$/.test(v) ? [Number(v)] : [])
 
 /**
- * An integer, optionally restricted to a list or a range; a null gives the default.
+ * An integer, optionally restricted to a list or a range; a null gives the default. `nullable`:
+ * a read-only one that may have no value (a media file's width when it is no image).
  * @example f.int({ default: 301, oneOf: [301, 302, 307, 308] })
  */
-export function int(opts: Common & { default?: number; oneOf?: number[]; min?: number; max?: number } = {}): Field {
+export function int(opts: Common & { default?: number; oneOf?: number[]; min?: number; max?: number; nullable?: boolean } = {}): Field {
   const schema = () =>
     Type.Integer({
       ...(opts.oneOf ? { enum: opts.oneOf } : {}),
@@ -46,7 +47,7 @@ export function int(opts: Common & { default?: number; oneOf?: number[]; min?: n
       }
       return input
     },
-    readSchema: schema,
+    readSchema: () => (opts.nullable ? Nullable(schema()) : schema()),
     writeSchema: () => Nullable(schema()),
     filter(this: Field, strategy) {
       return strategy === 'exact' ? exactNumber(() => this.column, Type.Integer(), integerOf) : undefined
