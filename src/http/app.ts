@@ -5,6 +5,7 @@
 import { Elysia, type AnyElysia } from 'elysia'
 import type { Config } from '../config'
 import type { Resolver } from '../domain/url-guard'
+import { isLongLived } from './respond'
 import { logError, requestLog } from '../lib/log'
 import type { FamilySnapshot } from '../lib/prometheus'
 import { toResponse } from '../lib/problem'
@@ -146,7 +147,7 @@ export function createService(config: Config, opts: ServiceOptions = {}): Servic
         (response) => {
           // note: Bun closes a connection quiet for 10 s (idleTimeout), and a change stream may
           // be quiet for its whole keepalive interval (15 s): it would be cut before its comment
-          if (response.headers.get('content-type')?.startsWith('text/event-stream')) server?.timeout(request, 0)
+          if (isLongLived(response)) server?.timeout(request, 0)
           return finish(exchange, routed, response, metrics, log)
         },
         (err) => finish(exchange, routed, toResponse(err), metrics, log),

@@ -13,7 +13,7 @@ import type { ChangeStreams, StreamAccess } from './change-streams'
 import type { RequestContext } from './context'
 import type { Identity } from './identity'
 import { authenticate } from './pipeline'
-import { jsonResponse } from './respond'
+import { jsonResponse, longLived } from './respond'
 import type { TenantRoute } from './route'
 
 const adminSpec: RouteSpec = { tenant: true, auth: 'required', access: { class: 'content', action: 'read' }, site: true, body: 'none' }
@@ -106,7 +106,7 @@ function stream(view: ViewDef, isPublic: boolean, streams: ChangeStreams): Tenan
       const limit = rc.app.config.streamsPerTenant
       const body = streams.open({ slug: rc.tenant.slug, db, reader, after, signal: rc.request.signal, limit, access: isPublic ? undefined : accessOf(rc) })
       if (!body) throw problem.unavailable('Too many open change streams for this tenant; retry later.', 5)
-      return new Response(body, { status: 200, headers: SSE_HEADERS })
+      return longLived(new Response(body, { status: 200, headers: SSE_HEADERS }))
     },
   }
 }

@@ -28,3 +28,11 @@ export const textResponse = (body: string | Blob, headers: Record<string, string
 export const noContent = (headers: Record<string, string> = {}) => sizedResponse(null, { status: 204, headers })
 
 export const notModified = (headers: Record<string, string>) => sizedResponse(null, { status: 304, headers })
+
+/**
+ * Responses that stay open with long silences (change streams). note: Bun closes a connection
+ * quiet for 10 s (its idleTimeout); the server lifts that for these (app.ts).
+ */
+const lasting = new WeakSet<Response>()
+export const longLived = (response: Response): Response => (lasting.add(response), response)
+export const isLongLived = (response: Response): boolean => lasting.has(response)

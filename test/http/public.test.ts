@@ -75,6 +75,8 @@ describe('articles', () => {
   test('should apply the admin filters and orderings, within what is visible', async () => {
     expect(members(await pub('/public/articles?tags.slug=sport')).map((m) => m.id)).toEqual([live.id])
     expect(members(await pub(`/public/articles?category.uuid=${category.id}`)).map((m) => m.id)).toEqual([live.id])
+    // the same item whatever the case of its uuid, as in item paths
+    expect(members(await pub(`/public/articles?category.uuid=${category.id.toUpperCase()}`)).map((m) => m.id)).toEqual([live.id])
     expect(members(await pub('/public/articles?title=gagne')).map((m) => m.id)).toEqual([live.id])
     expect(members(await pub('/public/articles?title=preparation'))).toEqual([])
     // asking for drafts by filter shows none: visibility is ANDed with every filter

@@ -39,7 +39,8 @@ function through(sub: string, target: Target, owner: (alias: string, inTarget: s
     value,
     where: (alias, values) => ({
       sql: owner(alias, `SELECT x.id FROM ${target.table} x WHERE x.${column} IN (SELECT value FROM json_each(?))`),
-      params: [JSON.stringify(values)],
+      // uuids are stored lower-case, and an upper-case one names the same item (as in paths)
+      params: [JSON.stringify(sub === 'uuid' ? values.map((v) => v.toLowerCase()) : values)],
     }),
   }
 }
