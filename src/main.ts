@@ -3,8 +3,7 @@
 import { isMainThread, workerData } from 'node:worker_threads'
 
 // `serve --workers N` runs this same module as each worker thread (http/cluster.ts), and a
-// scheduled backup and upload variants as threads of their own: the compiled binary has no other
-// entry point to start
+// scheduled backup as a thread of its own: the compiled binary has no other entry point to start
 const threadKind = isMainThread ? null : (workerData as { kind?: string } | null)?.kind
 if (threadKind === 'cms-worker') {
   await import('./http/worker-thread')
@@ -13,11 +12,6 @@ if (threadKind === 'cms-worker') {
   const { runBackupJob } = await import('./http/backup-thread')
   const { parentPort } = await import('node:worker_threads')
   await runBackupJob(workerData, (reply) => parentPort!.postMessage(reply))
-} else if (threadKind === 'cms-image') {
-  // upload variants, off the thread that serves (lib/image-thread.ts)
-  const { serveImageJobs } = await import('./lib/image-thread')
-  const { parentPort } = await import('node:worker_threads')
-  serveImageJobs(parentPort!)
 } else {
   const { defineCommand, runMain } = await import('citty')
   const { default: pkg } = await import('../package.json', { with: { type: 'json' } })

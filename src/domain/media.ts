@@ -8,7 +8,6 @@
 import { CODES, problem, violations } from '../lib/problem'
 import { ImageError, MAX_PIXELS, canMakeVariants } from '../lib/image'
 import { runImageJob, type ImageJobResult } from '../lib/image-job'
-import type { ImageThread } from '../lib/image-thread'
 import { extensionFor, imageSize, sniffMime } from '../lib/sniff'
 import type { ResourceDef } from '../registry/define'
 import { mediaUsage } from '../store/media-store'
@@ -72,7 +71,7 @@ export type ReceivedFile = { filename: string; size: number; head: Uint8Array }
 /** The body the generic create sees: the metadata fields of the form. */
 export type MediaMetadata = { visibility?: unknown; alt?: unknown }
 
-async function variantsFor(file: ReceivedFile, mime: string, paths: UploadPaths, thread?: ImageThread): Promise<ImageJobResult | null> {
+async function variantsFor(file: ReceivedFile, mime: string, paths: UploadPaths): Promise<ImageJobResult | null> {
   if (!canMakeVariants(mime)) {
     const size = imageSize(file.head, mime)
     return size ? { ...size, variants: [], placeholder: null } : null
@@ -83,8 +82,6 @@ async function variantsFor(file: ReceivedFile, mime: string, paths: UploadPaths,
     throw fileViolation(`The image has too many pixels (${size.width * size.height} pixels). Maximum number expected is ${MAX_PIXELS} pixels.`, FILE_CODES.tooManyPixels)
   }
   try {
-    // in the image thread when the server has one: the job's buffers never enter this heap
-    if (thread) return await thread.run({ path: paths.temp, mime, outBase: paths.variantBase })
     return await runImageJob({ bytes: await Bun.file(paths.temp).bytes(), mime, outBase: paths.variantBase })
   } catch (err) {
     if (err instanceof ImageError) throw fileViolation('The image file is corrupted.', FILE_CODES.corrupted)
@@ -96,7 +93,7 @@ async function variantsFor(file: ReceivedFile, mime: string, paths: UploadPaths,
  * Stores a received upload (already on disk at `paths.temp`) as a media item. The caller removes
  * `paths.temp` afterwards in any case; everything else this makes is moved or removed here.
  */
-export async function createMedia(scope: Scope, def: ResourceDef, paths: UploadPaths, file: ReceivedFile | null, metadata: MediaMetadata, thread?: ImageThread): Promise<WriteResult> {
+export async function createMedia(scope: Scope, def: ResourceDef, paths: UploadPaths, file: ReceivedFile | null, metadata: MediaMetadata): Promise<WriteResult> {
   if (!file) throw violations([{ propertyPath: 'file', message: 'This value should not be blank.', code: CODES.notBlank }])
   if (file.size === 0) throw fileViolation('An empty file is not allowed.', FILE_CODES.empty)
   const mime = sniffMime(file.head)
@@ -107,7 +104,7 @@ export async function createMedia(scope: Scope, def: ResourceDef, paths: UploadP
   checkQuota(scope, file.size)
   const made: string[] = []
   try {
-    const image = await variantsFor(file, mime, paths, thread)
+    const image = await variantsFor(file, mime, paths)
     made.push(...(image?.variants.map((v) => v.path) ?? []))
     const filename = originalName(paths.key, extensionFor(mime))
     const variants: Variants = {}

@@ -6,7 +6,6 @@ import { Elysia, type AnyElysia } from 'elysia'
 import type { Config } from '../config'
 import type { Resolver } from '../domain/url-guard'
 import { isLongLived } from './respond'
-import { ImageThread } from '../lib/image-thread'
 import { logError, requestLog } from '../lib/log'
 import type { FamilySnapshot } from '../lib/prometheus'
 import { toResponse } from '../lib/problem'
@@ -79,7 +78,7 @@ const plugin = (ctx: AppContext, routes: readonly Route[]) => (app: AnyElysia) =
 export type ServiceOptions = {
   /** Runs the node's background work (scheduler, webhooks) in this service. */
   worker?: boolean
-  /** The executable's main module (`serve`): scheduled backups and upload variants run in threads of it. */
+  /** The executable's main module (`serve`): scheduled backups run in threads of it. */
   entry?: string
   /** One of several worker threads (http/cluster.ts): the rate limits' shared memory… */
   limits?: SharedLimits
@@ -111,7 +110,6 @@ export function createService(config: Config, opts: ServiceOptions = {}): Servic
     metrics,
     readCache: new ReadCache(config.readCacheBytes),
     transformNode: opts.transforms,
-    imageThread: opts.entry ? new ImageThread(opts.entry) : undefined,
   }
   collectBacklogs(ctx, metrics, { backlogs: !opts.nodeMetrics })
   const forward = opts.onSearchPending
@@ -161,7 +159,6 @@ export function createService(config: Config, opts: ServiceOptions = {}): Servic
       // writes and the checkpoints): shutdown reports and goes on, it never throws
       for (const [what, step] of [
         ['change streams', () => streams.closeAll()],
-        ['image thread', () => ctx.imageThread?.close()],
         ['background work', stopBackground],
         ['rate limiter', () => limiter.close()],
         ['search catch-up', () => searchCatchUp?.stop()],

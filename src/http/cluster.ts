@@ -36,8 +36,6 @@ import { logError, logNotice } from '../lib/log'
 /** What a worker thread is started with (worker-thread.ts). */
 export type WorkerData = {
   kind: 'cms-worker'
-  /** The executable's main module: the worker's upload variants run in a thread of it. */
-  entry: string
   index: number
   port: number
   flags: { data: string; host: string }
@@ -105,7 +103,7 @@ export async function startCluster(config: Config, entry: string) {
   let port = config.port
 
   function spawn(index: number): Promise<number> {
-    const data: WorkerData = { kind: 'cms-worker', entry, index, port, flags: { data: config.dataDir, host: config.host }, limits, transformJobs, streamCounts, maxOpenTenants }
+    const data: WorkerData = { kind: 'cms-worker', index, port, flags: { data: config.dataDir, host: config.host }, limits, transformJobs, streamCounts, maxOpenTenants }
     const worker = new Worker(entry, { workerData: data })
     let listening: (port: number) => void = () => {}
     let failed: (err: Error) => void = () => {}

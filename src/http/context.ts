@@ -1,5 +1,4 @@
 import type { Config } from '../config'
-import type { ImageThread } from '../lib/image-thread'
 import type { TransformIndex, Transformer } from '../domain/media-transforms'
 import type { Resolver } from '../domain/url-guard'
 import type { Actor } from '../registry/define'
@@ -26,8 +25,6 @@ export type AppContext = {
   backups?: BackupScheduler
   /** A write left full-text index work for this tenant (the server catches up shortly after). */
   onSearchPending?: (tenant: Tenant) => void
-  /** Upload variants off the serving thread (`serve`; absent in-process, where they run inline). */
-  imageThread?: ImageThread
   /** Image transforms on delivery: made on first use (media-delivery.ts). */
   transforms?: Transformer
   /** A worker thread's share of the node's transform work: its slots and claims, and its index. */

@@ -52,7 +52,7 @@ export function uploadCreate(def: ResourceDef): Create {
           maxFileMb: rc.app.config.maxUploadMb,
         })
         const metadata = metadataOf(form.fields)
-        const { item } = await createMedia(scope, def, paths, form.file, metadata, rc.app.imageThread)
+        const { item } = await createMedia(scope, def, paths, form.file, metadata)
         return written(def, item, 201)
       } finally {
         removeFiles([paths.temp])

@@ -25,7 +25,6 @@ const server = startServer(config, {
   port: data.port,
   service: {
     worker: false,
-    entry: data.entry,
     limits: data.limits,
     onSearchPending: (slug) => send({ type: 'search', slug }),
     nodeMetrics: () => nodeMetrics.request(),
