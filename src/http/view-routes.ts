@@ -49,14 +49,24 @@ export function viewRoutes(view: ViewDef): TenantRoute[] {
   ]
   const item = view.item
   if (item) {
+    // under a parent item, `:id` is the parent's: the member goes by its key's name (`:version`)
+    const name = parent ? item.key : 'id'
     routes.push({
       method: 'GET',
-      path: `${path}/:id`,
+      path: `${path}/:${name}`,
       spec,
-      doc: { summary: item.summary, tag: view.tag, view, shape: 'item', pathParams: [{ name: 'id', description: item.description, schema: { type: 'string', format: 'uuid' } }] },
+      doc: {
+        summary: item.summary,
+        tag: view.tag,
+        view,
+        shape: 'item',
+        pathParams: [...parentParam, { name, description: item.description, schema: item.schema ?? { type: 'string', format: 'uuid' } }],
+        ...(parent ? { resource: parent } : {}),
+      },
       handle(rc, params) {
-        const key = item.parse(params.id!)
-        const member = key === null ? null : getViewItem(viewScope(rc), view, key)
+        const owner = parent ? parentOf(rc, parent, params.id!) : null
+        const key = item.parse(params[name]!)
+        const member = key === null ? null : getViewItem(viewScope(rc), view, key, owner)
         if (!member) throw problem.notFound(item.notFound)
         const props = parseProperties(rc.url.params)
         return conditionalJson(rc.request, props ? pickProperties(member, props) : member)

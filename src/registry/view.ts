@@ -20,6 +20,8 @@ type ItemOptions<F> = {
   parse: (id: string) => SqlValue | null
   /** The 404 detail. */
   notFound: string
+  /** The path parameter's OpenAPI schema (default: a uuid). */
+  schema?: Record<string, unknown>
   /** Columns read for the item only, beyond the list's (the audit entry's payload). */
   select?: string
   fields: F

@@ -32,6 +32,16 @@ export function revisionsOf(def: ResourceDef): ViewDef {
         author: f.text({ nullable: true, description: 'Email of the user or name of the API key' }),
       },
       spread: (row) => storedWriteForm(def, row.form, unpackJson(row.payload)),
+      // each member's @id, `<item>/revisions/<version>`, can be fetched
+      item: {
+        summary: `One revision of ${/^[aeiou]/.test(def.singular) ? 'an' : 'a'} ${def.singular}, as the list shows it`,
+        key: 'version',
+        description: 'The revision\'s version',
+        parse: (v) => (/^\d{1,15}$/.test(v) ? Number(v) : null),
+        notFound: 'Revision not found.',
+        schema: { type: 'integer', minimum: 1 },
+        fields: {},
+      },
       defaultOrder: [['version', 'desc']],
     })
     views.set(def, view)

@@ -72,16 +72,18 @@ export function listView(scope: ViewScope, view: ViewDef, parent: ViewParent | n
   return hydraCollection({ type: view.type, path, params, members, total: n, page, perPage })
 }
 
-/** One member by the view's item key, with the item's extra fields; null when absent. */
-export function getViewItem(scope: ViewScope, view: ViewDef, key: SqlValue): Record<string, unknown> | null {
+/** One member by the view's item key (under its parent item, if the view has one), with the item's extra fields; null when absent. */
+export function getViewItem(scope: ViewScope, view: ViewDef, key: SqlValue, parent: ViewParent | null = null): Record<string, unknown> | null {
   if (!view.item) return null
   const item = view.item
   const extra = item.select ? `, ${item.select}` : ''
+  const scoped = parentClause(view, parent)
+  const where = [`t.${item.key} = ?`, ...scoped.sql].join(' AND ')
   return readTransaction(scope.db, () => {
-    const row = scope.db.query(`SELECT ${selectList(view)}${extra} FROM ${view.from} WHERE t.${item.key} = ?`).get(key) as Row | null
+    const row = scope.db.query(`SELECT ${selectList(view)}${extra} FROM ${view.from} WHERE ${where}`).get(key, ...scoped.params) as Row | null
     if (!row) return null
     const fields = [...view.fieldList, ...item.fields]
-    return { '@context': `/contexts/${view.type}`, ...serializeViewMember(view, row, readCtx(scope, fields, [row]), '', fields) }
+    return { '@context': `/contexts/${view.type}`, ...serializeViewMember(view, row, readCtx(scope, fields, [row]), parent?.iri ?? '', fields) }
   })
 }
 

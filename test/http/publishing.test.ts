@@ -82,6 +82,14 @@ describe('revisions', () => {
     expect(members[0]).toMatchObject({ '@type': 'Revision', version: 3, author: 'editor@pub.test', title: { fr: 'V3' } })
     expect(members[2]).toMatchObject({ version: 1, author: 'admin@pub.test', title: { fr: 'V1' }, tags: [tag['@id']] })
     expect(members[2].created_at).toMatch(/\+00:00$/)
+    // each member's @id can be fetched, under its own item only
+    const one = await t.api('GET', members[1]['@id'], o({ token: tok.viewer }))
+    expect(one.status).toBe(200)
+    expect(one.body).toEqual({ '@context': '/contexts/Revision', ...members[1] })
+    expect(members[1]['@id']).toBe(`${a['@id']}/revisions/2`)
+    const other = (await t.api('POST', '/admin/articles', o({ body: { title: { fr: 'Autre' } } }))).body
+    expectProblem(await t.api('GET', `${other['@id']}/revisions/2`, o()), 404, 'Revision not found.')
+    expectProblem(await t.api('GET', `${a['@id']}/revisions/abc`, o()), 404, 'Revision not found.')
     const restored = await t.api('POST', `${a['@id']}/revisions/1/restore`, o())
     expect(restored.status).toBe(200)
     expect(restored.body).toMatchObject({ version: 4, title: { fr: 'V1' }, excerpt: {} })
