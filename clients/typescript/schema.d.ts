@@ -306,6 +306,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/admin/webhooks/{id}/deliveries/{delivery}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One delivery of a webhook, with its attempts
+         * @description Roles: ROLE_CMS_ADMIN.
+         */
+        get: operations["getAdminWebhooksByIdDeliveriesByDelivery"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/admin/audit-log": {
         parameters: {
             query?: never;
@@ -3380,6 +3400,44 @@ export interface components {
             "hydra:member": components["schemas"]["WebhookDelivery"][];
             "hydra:view": components["schemas"]["HydraView"];
         };
+        /** @description One event sent (or being sent) to a webhook, with every attempt. */
+        "WebhookDelivery.item": {
+            /** Format: iri-reference */
+            "@id": string;
+            /** @enum {string} */
+            "@type": "WebhookDelivery";
+            id: number;
+            /** @description e.g. article.published */
+            event?: string;
+            /**
+             * Format: uuid
+             * @description The `id` of the delivered payload; the same on every retry
+             */
+            readonly event_id?: string;
+            /**
+             * @default pending
+             * @enum {string}
+             */
+            status?: "pending" | "delivered" | "failed" | "cancelled";
+            attempt_count?: number;
+            last_status_code?: number;
+            last_error?: string | null;
+            /** Format: date-time */
+            readonly next_attempt_at?: string | null;
+            /** Format: date-time */
+            created_at?: string | null;
+            /** Format: date-time */
+            updated_at?: string | null;
+            readonly attempts?: {
+                attempt: number;
+                /** Format: date-time */
+                attempted_at: string | null;
+                /** @description The receiver's HTTP status; null when it could not be reached */
+                status_code: number;
+                error: string | null;
+                duration_ms: number;
+            }[];
+        };
     };
     responses: {
         /** @description Bad Request: invalid JSON, a missing or malformed header (X-Tenant-Id, X-Site-Id), an invalid IRI, page parameter or locale */
@@ -4121,6 +4179,58 @@ export interface operations {
                 content: {
                     "application/ld+json": components["schemas"]["WebhookDelivery.collection"];
                 };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getAdminWebhooksByIdDeliveriesByDelivery: {
+        parameters: {
+            query?: {
+                /** @description Sparse fieldset: only these properties are returned (`@context`, `@id`, `@type` and `id` always are); unknown names are ignored. */
+                "properties[]"?: ("event" | "event_id" | "status" | "attempt_count" | "last_status_code" | "last_error" | "next_attempt_at" | "created_at" | "updated_at" | "attempts")[];
+            };
+            header?: {
+                /** @description Slug of the tenant. Missing: 400; unknown, suspended or deleted: 404 `Tenant not found.` */
+                "X-Tenant-Id"?: components["parameters"]["TenantId"];
+                /** @description UUID of a site of the tenant (see GET /admin/sites). Absent: the first active site. */
+                "X-Site-Id"?: components["parameters"]["SiteId"];
+                /** @description An ETag you hold; 304 when it is still current. */
+                "If-None-Match"?: components["parameters"]["IfNoneMatch"];
+            };
+            path: {
+                /** @description The webhook's uuid */
+                id: string;
+                /** @description The delivery id */
+                delivery: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The WebhookDelivery in JSON-LD */
+            200: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/ld+json": components["schemas"]["WebhookDelivery.item"];
+                };
+            };
+            /** @description Not Modified: If-None-Match matched the current ETag */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];

@@ -49,8 +49,9 @@ export function viewRoutes(view: ViewDef): TenantRoute[] {
   ]
   const item = view.item
   if (item) {
-    // under a parent item, `:id` is the parent's: the member goes by its key's name (`:version`)
-    const name = parent ? item.key : 'id'
+    // under a parent item, `:id` is the parent's: the member goes by another name (`:version`)
+    const name = parent ? (item.param ?? item.key) : 'id'
+    if (name === 'id' && parent) throw new Error(`View ${view.type}: its item needs a path parameter other than the parent's "id"`)
     routes.push({
       method: 'GET',
       path: `${path}/:${name}`,

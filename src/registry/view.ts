@@ -22,6 +22,8 @@ type ItemOptions<F> = {
   notFound: string
   /** The path parameter's OpenAPI schema (default: a uuid). */
   schema?: Record<string, unknown>
+  /** The path parameter's name under a parent item, whose own is `id` (default: the key's). */
+  param?: string
   /** Columns read for the item only, beyond the list's (the audit entry's payload). */
   select?: string
   fields: F

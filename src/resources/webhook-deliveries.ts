@@ -50,4 +50,15 @@ export default defineView({
   },
   filters: { status: 'exact', event: eventFilter },
   defaultOrder: [['id', 'desc']],
+  // each member's @id, `<webhook>/deliveries/<id>`, can be fetched
+  item: {
+    summary: 'One delivery of a webhook, with its attempts',
+    key: 'id',
+    param: 'delivery',
+    description: 'The delivery id',
+    parse: (v) => (/^\d{1,15}$/.test(v) ? Number(v) : null),
+    notFound: 'Delivery not found.',
+    schema: { type: 'integer', minimum: 1 },
+    fields: {},
+  },
 })

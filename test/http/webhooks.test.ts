@@ -461,5 +461,11 @@ describe('receiver timeouts', () => {
       error: 'No answer within 150 ms',
     })
     expect(delivery.attempts.at(-1).status_code).toBe(200)
+    // its @id can be fetched, under its own webhook only
+    const one = await quick.api('GET', delivery['@id'], q)
+    expect(one.status).toBe(200)
+    expect(one.body).toEqual({ '@context': '/contexts/WebhookDelivery', ...delivery })
+    const other = (await quick.api('POST', '/admin/webhooks', { ...q, body: { url: r.url, events: ['page.created'] } })).body
+    expectProblem(await quick.api('GET', `${other['@id']}/deliveries/${delivery.id}`, q), 404, 'Delivery not found.')
   })
 })
