@@ -1618,6 +1618,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/admin/changes/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One Change, as the feed shows it to the caller
+         * @description Roles: ROLE_CMS_ADMIN, ROLE_CMS_EDITOR, ROLE_CMS_AUTHOR, ROLE_CMS_VIEWER.
+         */
+        get: operations["getAdminChangesById"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/public/changes": {
         parameters: {
             query?: never;
@@ -1654,6 +1674,26 @@ export interface paths {
          *     No token needed.
          */
         get: operations["getPublicChangesStream"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/public/changes/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One PublicChange, as the feed shows it to the caller
+         * @description No token needed.
+         */
+        get: operations["getPublicChangesById"];
         put?: never;
         post?: never;
         delete?: never;
@@ -2287,6 +2327,41 @@ export interface components {
             "hydra:member": components["schemas"]["Change"][];
             "hydra:view": components["schemas"]["HydraView"];
         };
+        /** @description One write, as the change feed tells it: which item, which event, by whom, and what it makes stale. */
+        "Change.item": {
+            /** Format: iri-reference */
+            "@id": string;
+            /** @enum {string} */
+            "@type": "Change";
+            /**
+             * Format: uuid
+             * @description The event id (also the `id` of webhook payloads)
+             */
+            id: string;
+            /** @description Opaque and increasing: pass it as `after` or `Last-Event-ID` to continue after this change */
+            readonly cursor?: string;
+            /** @description The resource path, e.g. articles */
+            readonly resource?: string;
+            /** @description e.g. article.updated */
+            readonly event?: string;
+            /** Format: iri-reference */
+            readonly item?: string;
+            readonly actor?: {
+                /** @description The user or API key */
+                "@id"?: string;
+                /** @enum {string} */
+                type: "user" | "api_key" | "system";
+                id: string;
+                /** @description Email of the user, name of the key */
+                label?: string;
+            } | null;
+            /** @description The item's version after the change (before it, for a deletion) */
+            readonly version?: number | null;
+            /** Format: date-time */
+            readonly occurred_at?: string;
+            /** @description The cache tags whose responses the change makes stale (the `Cache-Tag` values of /public responses) */
+            readonly cache_tags?: string[];
+        };
         /** @description Page links, root-relative, keeping the other query parameters. next/previous only where they apply. */
         HydraView: {
             "@id": string;
@@ -2878,6 +2953,34 @@ export interface components {
             "@type": "hydra:Collection";
             "hydra:member": components["schemas"]["PublicChange"][];
             "hydra:view": components["schemas"]["HydraView"];
+        };
+        /** @description An item that became visible or changed while visible (`upsert`), or stopped being visible (`remove`). */
+        "PublicChange.item": {
+            /** Format: iri-reference */
+            "@id": string;
+            /** @enum {string} */
+            "@type": "PublicChange";
+            /**
+             * Format: uuid
+             * @description The event id (also the `id` of webhook payloads)
+             */
+            id: string;
+            /** @description Opaque and increasing: pass it as `after` or `Last-Event-ID` to continue after this change */
+            readonly cursor?: string;
+            /** @description The resource path, e.g. articles */
+            readonly resource?: string;
+            /** @enum {string} */
+            readonly event?: "upsert" | "remove";
+            /** Format: iri-reference */
+            readonly item?: string;
+            /** @description The item as /public names it (`/public/articles/{slug}`) */
+            readonly slug?: string | null;
+            /** @description The item's version after the change (before it, for a deletion) */
+            readonly version?: number | null;
+            /** Format: date-time */
+            readonly occurred_at?: string;
+            /** @description The cache tags whose responses the change makes stale (the `Cache-Tag` values of /public responses) */
+            readonly cache_tags?: string[];
         };
         QuotaProblem: components["schemas"]["Problem"] & {
             quota_mb?: number;
@@ -10086,6 +10189,56 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
+    getAdminChangesById: {
+        parameters: {
+            query?: {
+                /** @description Sparse fieldset: only these properties are returned (`@context`, `@id`, `@type` and `id` always are); unknown names are ignored. */
+                "properties[]"?: ("cursor" | "resource" | "event" | "item" | "actor" | "version" | "occurred_at" | "cache_tags")[];
+            };
+            header?: {
+                /** @description Slug of the tenant. Missing: 400; unknown, suspended or deleted: 404 `Tenant not found.` */
+                "X-Tenant-Id"?: components["parameters"]["TenantId"];
+                /** @description UUID of a site of the tenant (see GET /admin/sites). Absent: the first active site. */
+                "X-Site-Id"?: components["parameters"]["SiteId"];
+                /** @description An ETag you hold; 304 when it is still current. */
+                "If-None-Match"?: components["parameters"]["IfNoneMatch"];
+            };
+            path: {
+                /** @description The change's uuid (the last segment of its `@id`) */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The Change in JSON-LD */
+            200: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/ld+json": components["schemas"]["Change.item"];
+                };
+            };
+            /** @description Not Modified: If-None-Match matched the current ETag */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
     getPublicChanges: {
         parameters: {
             query?: {
@@ -10170,6 +10323,56 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
             410: components["responses"]["Gone"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getPublicChangesById: {
+        parameters: {
+            query?: {
+                /** @description Sparse fieldset: only these properties are returned (`@context`, `@id`, `@type` and `id` always are); unknown names are ignored. */
+                "properties[]"?: ("cursor" | "resource" | "event" | "item" | "slug" | "version" | "occurred_at" | "cache_tags")[];
+            };
+            header?: {
+                /** @description Slug of the tenant. Missing: 400; unknown, suspended or deleted: 404 `Tenant not found.` */
+                "X-Tenant-Id"?: components["parameters"]["TenantId"];
+                /** @description UUID of a site of the tenant (see GET /admin/sites). Absent: the first active site. */
+                "X-Site-Id"?: components["parameters"]["SiteId"];
+                /** @description An ETag you hold; 304 when it is still current. */
+                "If-None-Match"?: components["parameters"]["IfNoneMatch"];
+            };
+            path: {
+                /** @description The change's uuid (the last segment of its `@id`) */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The PublicChange in JSON-LD */
+            200: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "Cache-Tag": components["headers"]["CacheTag"];
+                    "Surrogate-Key": components["headers"]["SurrogateKey"];
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/ld+json": components["schemas"]["PublicChange.item"];
+                };
+            };
+            /** @description Not Modified: If-None-Match matched the current ETag */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
             503: components["responses"]["ServiceUnavailable"];
         };

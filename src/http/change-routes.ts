@@ -7,7 +7,8 @@ import type { RouteSpec } from '../registry/route-spec'
 import type { ViewDef } from '../registry/view'
 import { adminChanges, publicChanges } from '../resources/changes'
 import { hydraCursorCollection } from '../registry/serialize'
-import { latestChange, readChanges } from '../store/change-feed'
+import { latestChange, readChange, readChanges } from '../store/change-feed'
+import { isUuid } from '../lib/uuid'
 import { checkKept, cursorOf, present, readerOf } from './change-feed'
 import type { ChangeStreams, StreamAccess } from './change-streams'
 import type { RequestContext } from './context'
@@ -69,6 +70,30 @@ function collection(view: ViewDef, isPublic: boolean): TenantRoute {
       const members = page.map((row) => present(reader, row))
       const next = more ? String(page[page.length - 1]!.id) : null
       return jsonResponse(hydraCursorCollection({ type: view.type, path: rc.url.path, params: rc.url.params, members, next }), 200, isPublic ? { 'Cache-Control': 'no-cache' } : {})
+    },
+  }
+}
+
+/** One member by its uuid: the @id of a change can be fetched, by those whose feed shows it. */
+function member(view: ViewDef, isPublic: boolean): TenantRoute {
+  const prefix = isPublic ? '/public' : '/admin'
+  return {
+    method: 'GET',
+    path: `${prefix}/changes/:id`,
+    spec: isPublic ? publicSpec : adminSpec,
+    doc: {
+      summary: `One ${view.type}, as the feed shows it to the caller`,
+      tag: view.tag,
+      view,
+      shape: 'item',
+      pathParams: [{ name: 'id', description: 'The change\'s uuid (the last segment of its `@id`)', schema: { type: 'string', format: 'uuid' } }],
+    },
+    handle(rc, params) {
+      const reader = readerOf(rc, isPublic)
+      const id = params.id!
+      const row = isUuid(id) ? readChange(rc.handle.db, reader.filter, id.toLowerCase()) : null
+      if (!row) throw problem.notFound('Change not found.')
+      return jsonResponse({ '@context': `/contexts/${view.type}`, ...present(reader, row) }, 200, isPublic ? { 'Cache-Control': 'no-cache' } : {})
     },
   }
 }
@@ -142,7 +167,7 @@ function expiryOf(identity: Identity): number {
 
 export function changeRoutes(streams: ChangeStreams): { admin: TenantRoute[]; public: TenantRoute[] } {
   return {
-    admin: [collection(adminChanges, false), stream(adminChanges, false, streams)],
-    public: [collection(publicChanges, true), stream(publicChanges, true, streams)],
+    admin: [collection(adminChanges, false), stream(adminChanges, false, streams), member(adminChanges, false)],
+    public: [collection(publicChanges, true), stream(publicChanges, true, streams), member(publicChanges, true)],
   }
 }

@@ -89,6 +89,14 @@ export function readChanges(db: Database, filter: ChangeFilter, after: number, l
   return stmt.all({ after, upTo, limit, siteId: filter.siteId, resources: JSON.stringify(filter.resources) }) as ChangeRow[]
 }
 
+const byUuid = prepared((orm) => orm.select(COLUMNS).from(e).where(eq(e.uuid, sql.placeholder('uuid'))).prepare())
+
+/** One change by its uuid, when the filter lets it through (as a feed page would); else null. */
+export function readChange(db: Database, filter: ChangeFilter, uuid: string): ChangeRow | null {
+  const row = (byUuid(db).get({ uuid }) as ChangeRow | undefined) ?? null
+  return row && passes(filter, row) ? row : null
+}
+
 /** Every change in (after, upTo], at most `limit`: what open streams share, each taking its own. */
 export const readAllChanges = (db: Database, after: number, upTo: number, limit: number): ChangeRow[] =>
   pages(db).all.all({ after, upTo, limit }) as ChangeRow[]

@@ -76,8 +76,15 @@ describe('admin change feed', () => {
     expect(await events('admin')).toEqual(['user.created', 'site.created', 'tag.created'])
     for (const role of ['editor', 'author', 'viewer'] as const) expect(await events(role)).toEqual(['tag.created'])
     // administrators also see who acted by name
-    const [user] = await readAll(`/admin/changes?after=${start}`, as('admin'))
+    const [user, , tag] = await readAll(`/admin/changes?after=${start}`, as('admin'))
     expect(user.actor.label).toBe('admin@feed.test')
+    // a member's @id can be fetched by those whose feed shows it, as the feed shows it
+    const one = await t.api('GET', user['@id'], as('admin'))
+    expect(one.status).toBe(200)
+    expect(one.body).toEqual({ '@context': '/contexts/Change', ...user })
+    expectProblem(await t.api('GET', user['@id'], as('editor')), 404, 'Change not found.')
+    expect((await t.api('GET', tag['@id'], as('viewer'))).body.event).toBe('tag.created')
+    expectProblem(await t.api('GET', '/admin/changes/not-a-uuid', as('admin')), 404, 'Change not found.')
   })
 
   test('should narrow to the resources asked for', async () => {
@@ -174,6 +181,12 @@ describe('public change feed', () => {
     })
     const res = await pub(`/public/changes?after=${start}`)
     expect(res.body['@context']).toBe('/contexts/PublicChange')
+    // its @id can be fetched; a change the public never saw cannot
+    const one = await pub(all[0]['@id'])
+    expect(one.status).toBe(200)
+    expect(one.body).toEqual({ '@context': '/contexts/PublicChange', ...all[0] })
+    const drafted = (await readAll(`/admin/changes?after=${start}`, as('admin')))[0]
+    expectProblem(await pub(`/public/changes/${drafted.id}`), 404, 'Change not found.')
   })
 
   test('should show tags and categories, which are always public, and never users', async () => {
