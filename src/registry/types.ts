@@ -14,6 +14,8 @@ export type WriteCtx = {
   locales: readonly string[]
   violations: Violation[]
   resolveRef: RefResolver
+  /** The item's stored values, on an update (a field may keep what it already holds). */
+  current?: Record<string, unknown> | null
 }
 
 /** `?locale=<code>` of a read (CONTRACT §11): the code and the locales tried, in order. */

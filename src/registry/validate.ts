@@ -21,6 +21,7 @@ export function assertObject(body: unknown): asserts body is Record<string, unkn
 /** Parses the writable fields of `body`. Violations are collected in `ctx.violations`. */
 export function buildValues(def: ResourceDef, body: unknown, mode: WriteMode, current: Values | null, ctx: WriteCtx): Values {
   assertObject(body)
+  ctx.current = current
   // the compiled structural check passes almost every body; only a failing one is walked for the
   // first wrong-typed value, which answers in field order, as parsing would have met it
   const check = bodyCheck(def, ctx.locales)

@@ -37,7 +37,7 @@ const rule = (propertyPath: string, message: string): Violation => ({
   code: RULE,
 })
 
-function checkTarget(value: string, path: string, ctx: WriteCtx): string | null {
+function checkTarget(value: string, path: string, ctx: WriteCtx, kept: Set<string>): string | null {
   const match = TARGET.exec(value)
   if (!match) {
     ctx.violations.push(rule(path, 'This value should be the IRI of an article or a page.'))
@@ -48,6 +48,9 @@ function checkTarget(value: string, path: string, ctx: WriteCtx): string | null 
   } catch (err) {
     // the relation rule answers 400; in a tree the client needs to know which item
     if (!(err instanceof ProblemError) || err.status !== 400) throw err
+    // a target deleted since the menu stored it stays as it was (shown with `target_item: null`),
+    // so the menu's own GET body can be PUT back; only a new target must exist
+    if (kept.has(value.toLowerCase())) return value.toLowerCase()
     ctx.violations.push(
       rule(path, 'This value should be an existing article or page of this site.'),
     )
@@ -63,10 +66,19 @@ function optionalString(item: Record<string, unknown>, key: string, path: string
   return value.trim() || null
 }
 
+/** The targets of a stored tree (none on a create). */
+function storedTargets(items: unknown): Set<string> {
+  const out = new Set<string>()
+  const walk = (list: Item[]) => list.forEach((i) => (i.target && out.add(i.target), walk(i.children ?? [])))
+  if (Array.isArray(items)) walk(items as Item[])
+  return out
+}
+
 export function parseItems(input: unknown, path: string, ctx: WriteCtx): Item[] | typeof INVALID {
   if (input === null) return []
   if (!Array.isArray(input)) wrongType(path, 'array', input)
   const before = ctx.violations.length
+  const kept = storedTargets(ctx.current?.items)
   const ids = new Set<string>()
   let count = 0
   const walk = (list: unknown[], listPath: string, depth: number): Item[] =>
@@ -101,7 +113,7 @@ export function parseItems(input: unknown, path: string, ctx: WriteCtx): Item[] 
           message: 'This value is not a valid URL.',
           code: CODES.url,
         })
-      else if (target) target = checkTarget(target, `${p}.target`, ctx)
+      else if (target) target = checkTarget(target, `${p}.target`, ctx, kept)
       const children = item.children ?? []
       if (!Array.isArray(children)) wrongType(`${p}.children`, 'array', children)
       let kids: Item[] = []

@@ -179,6 +179,24 @@ describe('menus', () => {
     expect(own.status).toBe(201)
   })
 
+  test('should take its own GET body back after a target was deleted, and still refuse a new missing target', async () => {
+    const gone = await article()
+    const kept = await article()
+    const menu = (await t.api('POST', '/admin/menus', o({ body: { name: { fr: 'Survivant' }, items: [item({ url: undefined, target: gone['@id'] }), item({ url: undefined, target: kept['@id'] })] } }))).body
+    expect((await t.api('DELETE', gone['@id'], o())).status).toBe(204)
+    const got = (await t.api('GET', menu['@id'], o())).body
+    expect(got.items[0]).toMatchObject({ target: gone['@id'], target_item: null })
+    // before: 422 items[0].target, though the body is the menu's own
+    const put = await t.api('PUT', menu['@id'], o({ body: got }))
+    expect(put.status).toBe(200)
+    expect(put.body.items.map((i: any) => i.target)).toEqual([gone['@id'], kept['@id']])
+    const another = await article()
+    expect((await t.api('DELETE', another['@id'], o())).status).toBe(204)
+    const res = await t.api('PUT', menu['@id'], o({ body: { ...got, items: [...got.items, item({ url: undefined, target: another['@id'] })] } }))
+    expectProblem(res, 422)
+    expect(res.body.violations.map((v: any) => v.propertyPath)).toEqual(['items[2].target'])
+  })
+
   test('should want exactly one of url and target, a safe url, a label and unique ids', async () => {
     const a = await article()
     const res = await t.api(
