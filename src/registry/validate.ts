@@ -63,7 +63,9 @@ function deriveSlugs(def: ResourceDef, values: Values, ctx: WriteCtx): void {
     // a slug wins. note: a title in Cyrillic or Chinese leaves none (only a-z and 0-9 are kept);
     // then the resource's name stands in (`page`, then `page-2`), as a slug must not be empty
     const texts = typeof source === 'string' ? [source] : [...ctx.locales, ...Object.keys(source ?? {})].map((l) => source?.[l] ?? '')
-    const derived = texts.map(slugify).find(Boolean) ?? slugify(def.singular)
+    let derived = ''
+    for (const text of texts) if ((derived = slugify(text))) break
+    derived ||= slugify(def.singular)
     values[field.name] = derived
     ;(values as Record<symbol, string[]>)[DERIVED] = [...((values as Record<symbol, string[]>)[DERIVED] ?? []), field.name]
   }
