@@ -65,6 +65,12 @@ export type ViewOptions = {
   item?: ItemOptions<Record<string, Field>>
 }
 
+/** An item key that is a positive integer in the path (a revision's version, a delivery's id). */
+export const INTEGER_KEY = {
+  parse: (v: string) => (/^\d{1,15}$/.test(v) ? Number(v) : null),
+  schema: { type: 'integer', minimum: 1 },
+} as const
+
 export type ViewDef = Readonly<
   Omit<ViewOptions, 'fields' | 'filters' | 'item'> & {
     /** Never a resource's own table: filters through relations do not apply to views. */

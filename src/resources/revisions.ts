@@ -6,7 +6,7 @@ import type { ResourceDef } from '../registry/define'
 import { unpackJson } from '../lib/packed-json'
 import { f } from '../registry/fields'
 import { storedWriteForm } from '../registry/write-form'
-import { defineView, type ViewDef } from '../registry/view'
+import { defineView, INTEGER_KEY, type ViewDef } from '../registry/view'
 
 const views = new Map<ResourceDef, ViewDef>()
 
@@ -37,9 +37,8 @@ export function revisionsOf(def: ResourceDef): ViewDef {
         summary: `One revision of ${/^[aeiou]/.test(def.singular) ? 'an' : 'a'} ${def.singular}, as the list shows it`,
         key: 'version',
         description: 'The revision\'s version',
-        parse: (v) => (/^\d{1,15}$/.test(v) ? Number(v) : null),
+        ...INTEGER_KEY,
         notFound: 'Revision not found.',
-        schema: { type: 'integer', minimum: 1 },
         fields: {},
       },
       defaultOrder: [['version', 'desc']],

@@ -3,7 +3,7 @@ import { toIso } from '../lib/time'
 import { anyOf, type FieldFilter } from '../registry/field-base'
 import { f } from '../registry/fields'
 import { Type } from '../registry/schema'
-import { defineView } from '../registry/view'
+import { defineView, INTEGER_KEY } from '../registry/view'
 
 export const DELIVERY_STATUSES = ['pending', 'delivered', 'failed', 'cancelled'] as const
 
@@ -56,9 +56,8 @@ export default defineView({
     key: 'id',
     param: 'delivery',
     description: 'The delivery id',
-    parse: (v) => (/^\d{1,15}$/.test(v) ? Number(v) : null),
+    ...INTEGER_KEY,
     notFound: 'Delivery not found.',
-    schema: { type: 'integer', minimum: 1 },
     fields: {},
   },
 })
