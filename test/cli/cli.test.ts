@@ -140,5 +140,7 @@ test('should print help for every command', () => {
     const r = cms(command, '--help')
     expect(r.code).toBe(0)
     expect(r.out + r.err).toContain('USAGE')
+    // not a terminal: no colour codes
+    expect(r.out + r.err).not.toContain('\x1b[')
   }
 })
