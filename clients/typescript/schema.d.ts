@@ -9480,7 +9480,7 @@ export interface operations {
                 "If-None-Match"?: components["parameters"]["IfNoneMatch"];
             };
             path: {
-                /** @description The article's slug */
+                /** @description The article's slug, or its id (as its `@id` gives it) */
                 slug: string;
             };
             cookie?: never;
@@ -9666,7 +9666,7 @@ export interface operations {
                 "If-None-Match"?: components["parameters"]["IfNoneMatch"];
             };
             path: {
-                /** @description The page's slug */
+                /** @description The page's slug, or its id (as its `@id` gives it) */
                 slug: string;
             };
             cookie?: never;
@@ -9808,7 +9808,7 @@ export interface operations {
                 "If-None-Match"?: components["parameters"]["IfNoneMatch"];
             };
             path: {
-                /** @description The category's slug */
+                /** @description The category's slug, or its id (as its `@id` gives it) */
                 slug: string;
             };
             cookie?: never;
@@ -9950,7 +9950,7 @@ export interface operations {
                 "If-None-Match"?: components["parameters"]["IfNoneMatch"];
             };
             path: {
-                /** @description The tag's slug */
+                /** @description The tag's slug, or its id (as its `@id` gives it) */
                 slug: string;
             };
             cookie?: never;
@@ -10008,7 +10008,7 @@ export interface operations {
                 "If-None-Match"?: components["parameters"]["IfNoneMatch"];
             };
             path: {
-                /** @description The menu's slug */
+                /** @description The menu's slug, or its id (as its `@id` gives it) */
                 slug: string;
             };
             cookie?: never;
@@ -10066,7 +10066,7 @@ export interface operations {
                 "If-None-Match"?: components["parameters"]["IfNoneMatch"];
             };
             path: {
-                /** @description The block's slug */
+                /** @description The block's slug, or its id (as its `@id` gives it) */
                 slug: string;
             };
             cookie?: never;

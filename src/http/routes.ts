@@ -28,6 +28,7 @@ import { uploadCreate } from './media-upload'
 import { jsonTextResponse, JSON_TYPE, JSONLD, noContent } from './respond'
 import type { Create, TenantRoute } from './route'
 import { written } from './written'
+import { isUuid } from '../lib/uuid'
 import { viewRoutes } from './view-routes'
 
 const admin = (def: ResourceDef, action: Action, body: RouteSpec['body'] = 'none'): RouteSpec => ({
@@ -209,12 +210,20 @@ export function publicRoutes(def: ResourceDef): TenantRoute[] {
         tag,
         resource: def,
         shape: 'item',
-        pathParams: [{ name: 'slug', description: `The ${def.singular}'s ${key}` }],
+        pathParams: [{ name: 'slug', description: `The ${def.singular}'s ${key}, or its id (as its \`@id\` gives it)` }],
       },
       handle(rc, params) {
         const locale = readLocale(rc)
         const scope = readScope(rc, '/public', locale)
-        const found = cachedRepresentation(rc, scope, def, locale?.code, () => readItemBy(scope, def, def.fields[key]!.column, params.slug!, planOf(def, rc.url.params)))
+        const plan = planOf(def, rc.url.params)
+        // the item's `@id` names it by uuid (CONTRACT §6): that is followed too, after the slug
+        const found = cachedRepresentation(
+          rc,
+          scope,
+          def,
+          locale?.code,
+          () => readItemBy(scope, def, def.fields[key]!.column, params.slug!, plan) ?? (isUuid(params.slug) ? readItemBy(scope, def, 'uuid', params.slug.toLowerCase(), plan) : null),
+        )
         // the collection's tag: the item's creation (or publication) purges a cached 404
         if (!found) throw new ProblemError(404, `${def.type} not found.`, undefined, {}, tagHeaders([collectionTag(def)]))
         return conditionalText(rc.request, found, withLanguage(locale, publicCache(rc.preview, found.tags)))

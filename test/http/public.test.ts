@@ -91,8 +91,15 @@ describe('articles', () => {
     expect(res.status).toBe(200)
     expect(res.body.id).toBe(live.id)
     for (const slug of ['draft', 'scheduled', 'later', 'archived', 'elsewhere', 'nope']) expectProblem(await pub(`/public/articles/${slug}`), 404)
-    // by slug, not by uuid
-    expectProblem(await pub(`/public/articles/${live.id}`), 404)
+    // the @id (by uuid) leads to the same item, in any case; never to one the public cannot see
+    expect(res.body['@id']).toBe(`/public/articles/${live.id}`)
+    for (const path of [res.body['@id'], `/public/articles/${live.id.toUpperCase()}`]) {
+      const byId = await pub(path)
+      expect(byId.status).toBe(200)
+      expect(byId.body).toEqual(res.body)
+    }
+    for (const other of [draft, scheduled, later, archived]) expectProblem(await pub(`/public/articles/${other.id}`), 404)
+    expectProblem(await pub('/public/articles/00000000-0000-7000-8000-000000000000'), 404)
   })
 
   test('should keep sites apart', async () => {
