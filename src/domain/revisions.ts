@@ -17,12 +17,22 @@ function mustFind(scope: Scope, def: ResourceDef, id: string) {
 function withoutMissingRelations(scope: Scope, def: ResourceDef, data: Record<string, unknown>): Record<string, unknown> {
   const out = { ...data }
   const exists = (target: string, value: unknown) => {
-    if (typeof value !== 'string') return false
-    const uuid = value.split('/').pop()!
+    // an IRI, or an embedded object with its `@id` (how an IRI inside a JSON value is kept)
+    const ref = value !== null && typeof value === 'object' && '@id' in value ? (value as { '@id': unknown })['@id'] : value
+    if (typeof ref !== 'string') return false
+    const uuid = ref.split('/').pop()!
     return findRowBy({ ...scope, visibility: undefined }, scope.lookup(target), 'uuid', uuid) !== null
   }
   for (const field of def.writable) {
     const rel = field.relation
+    // IRIs inside a JSON object (`seo.og_image`)
+    const iris = field.subFields?.filter((sub) => sub.pointsTo) ?? []
+    const nested = out[field.writeName]
+    if (iris.length && nested !== null && typeof nested === 'object' && !Array.isArray(nested)) {
+      const copy = { ...(nested as Record<string, unknown>) }
+      for (const sub of iris) if (copy[sub.name] !== null && copy[sub.name] !== undefined && !exists(sub.pointsTo!, copy[sub.name])) copy[sub.name] = null
+      out[field.writeName] = copy
+    }
     if (!rel) continue
     const key = rel.many ? field.name : field.writeName
     const value = out[key]

@@ -72,6 +72,13 @@ describe('deleting what content points at', () => {
     expect(revisions[0].seo.og_image).toBeNull()
     expect(revisions[1]).toMatchObject({ version: 4, secondaryCategories: [] })
 
+    // the first revision pointed at all of them: it restores, without what is gone
+    const restored = await t.api('POST', `${article['@id']}/revisions/1/restore`, o())
+    expect(restored.status).toBe(200)
+    expect(restored.body).toMatchObject({ version: 6, featuredImage: null, category_id: null, secondaryCategories: [] })
+    expect(restored.body.tags.map((x: any) => x['@id'])).toEqual([keep['@id']])
+    expect(restored.body.seo.og_image).toBeNull()
+
     const other = (await t.api('GET', untouched['@id'], o())).body
     expect(other.version).toBe(1)
     expect(await events(untouched['@id'])).toEqual(['article.created'])
