@@ -44,13 +44,15 @@ export function mediaUrls(config: Config, tenant: string, row: Row): Record<stri
 }
 
 /**
- * Transform URLs of the original at the srcset widths it can give (a private one keeps its
- * signature, which authorises its transforms); an image narrower than 320 px is listed as it is.
+ * Transform URLs of the original at the srcset widths it can give and CMS_TRANSFORM_MAX allows (a
+ * private one keeps its signature, which authorises its transforms); an image narrower than 320 px
+ * (or a limit below it) lists the original as it is.
  * None when transforms are limited to presets or off.
  */
 function srcsetOf(config: Config, row: Row, original: string): string | null {
   if (config.transforms !== 'any' || !TRANSFORMABLE.has(row.mime_type) || !row.width) return null
-  const widths = SRCSET_WIDTHS.filter((w) => w <= row.width)
+  // CMS_TRANSFORM_MAX refuses wider transforms: every URL listed must answer
+  const widths = SRCSET_WIDTHS.filter((w) => w <= row.width && w <= config.transformMax)
   if (widths.length === 0) return `${original} ${row.width}w`
   const join = original.includes('?') ? '&' : '?'
   return widths.map((w) => `${original}${join}w=${w} ${w}w`).join(', ')

@@ -116,3 +116,15 @@ describe('urls.srcset', () => {
     expect((await new Bun.Image(res.bytes).metadata()).width).toBe(320)
   })
 })
+
+describe('urls.srcset under CMS_TRANSFORM_MAX', () => {
+  const limited = startTestService({ CMS_TRANSFORM_MAX: '500' })
+  afterAll(() => limited.close())
+
+  test('should list only widths the limit lets through, each of which answers', async () => {
+    const admin = await limited.tenantWithUsers('acme')
+    const photo = await uploaded(limited, await image('image/jpeg', 1400, 700), { tenant: 'acme', token: admin.admin, filename: 'wide.jpg' })
+    expect(photo.urls.srcset).toBe(`${photo.urls.original}?w=320 320w`)
+    expect((await fetchFile(limited, `${photo.urls.original}?w=320`)).status).toBe(200)
+  })
+})
