@@ -146,9 +146,10 @@ function sniffText(bytes: Uint8Array): string | null {
   const text = decodeUtf8Prefix(bytes)
   if (text === null || !looksLikeText(text)) return null
   const start = text.replace(/^\uFEFF/, '').trimStart()
-  if (!start.startsWith('<')) return 'text/plain'
   // Markup other than SVG (HTML, XML, HTML comments...) is refused, not served as text:
-  // browsers sniff such content as HTML, so it must never pass as harmless text.
+  // browsers sniff such content as HTML, so it must never pass as harmless text. A `<` that opens
+  // no tag, comment or declaration ("<3", "< 5", "<=") is text.
+  if (!/^<[a-z!?/]/i.test(start)) return 'text/plain'
   return isSvg(start) ? 'image/svg+xml' : null
 }
 

@@ -144,6 +144,7 @@ describe('sniffMime: documents and text', () => {
     expect(sniffMime(text('<svgfoo/>'))).toBeNull()
     expect(sniffMime(text('<!-- never closed <svg>'))).toBeNull()
     expect(sniffMime(text('<!-- a comment -->then plain words'))).toBeNull()
+    for (const markup of ['<a href="x">x</a>', '<P>hi', '</div>', '<?php echo 1; ?>', '  <b>bold</b>']) expect(sniffMime(text(markup))).toBeNull()
     expect(sniffMime(text('  <p align="center">README</p>'))).toBeNull()
   })
 
@@ -156,6 +157,9 @@ describe('sniffMime: documents and text', () => {
     expect(sniffMime(text('Grüße, 你好, 🎉\r\n\tindented\r\n'))).toBe('text/plain')
     expect(sniffMime(text('x'))).toBe('text/plain')
     expect(sniffMime(text('a < b and <svg> later is still text'))).toBe('text/plain')
+    // a leading "<" that opens no markup
+    for (const note of ['<3 I love you', '< 5 minutes', '<= 10', '<<EOF', '<-- arrow', '<'])
+      expect(sniffMime(text(note))).toBe('text/plain')
   })
 
   test('long text whose sniffed prefix ends inside a multi-byte character', () => {
