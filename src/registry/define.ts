@@ -151,7 +151,9 @@ export function defineResource(opts: ResourceOptions): ResourceDef {
   const table = opts.table ?? opts.path
   const columns: Record<string, 'TEXT' | 'INTEGER' | 'REAL' | 'BLOB'> = { id: 'INTEGER', uuid: 'TEXT' }
   if (scope === 'site') columns.site_id = 'INTEGER'
-  const fields: Record<string, Field> = {}
+  // note: names from a request (order[...], properties[], filters) index these maps; without a
+  // prototype, `constructor` or `__proto__` name nothing
+  const fields: Record<string, Field> = Object.create(null)
   for (const [name, unbound] of Object.entries(opts.fields)) {
     const field = bindField(unbound, name, table)
     for (const [suffix, type] of Object.entries(field.columns)) columns[snake(name) + suffix] = type
@@ -171,8 +173,8 @@ export function defineResource(opts: ResourceOptions): ResourceDef {
     scope,
     access: opts.access,
     fields: Object.freeze(fields),
-    filters: Object.freeze({ ...opts.filters }),
-    order: Object.freeze({ ...opts.order }),
+    filters: Object.freeze(Object.assign(Object.create(null), opts.filters)),
+    order: Object.freeze(Object.assign(Object.create(null), opts.order)),
     defaultOrder: opts.defaultOrder ?? [['created_at', 'desc']],
     revisions: opts.revisions ?? false,
     publishable: opts.publishable ?? false,

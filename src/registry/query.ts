@@ -52,7 +52,8 @@ export function orderSql(def: Queryable, params: URLSearchParams): string {
     const match = /^order\[([^\]]+)\]$/.exec(key)
     if (!match) continue
     const name = match[1]!
-    const fallback = def.order[name]
+    // own names only: `constructor` is no ordering of any resource or view
+    const fallback = Object.hasOwn(def.order, name) ? def.order[name] : undefined
     if (!fallback) continue
     const dir = raw.toLowerCase() === 'asc' || raw.toLowerCase() === 'desc' ? (raw.toLowerCase() as Direction) : fallback
     parts.push(`${ALIAS}.${orderColumn(def, name)} ${dir.toUpperCase()}`)
