@@ -51,13 +51,25 @@ const NO_CTX: FilterCtx = Object.freeze({})
  */
 export const FILTER_VALUE_MAX = 1000
 
+/**
+ * The most values one filter takes (`title[]=…` or `title=…` repeated). note: each value is one
+ * more term of the SQL expression, and SQLite refuses a tree deeper than 1,000 (998 `title[]`
+ * values were a 500); no front end asks for more than a page of choices.
+ */
+export const FILTER_VALUES_MAX = 100
+
 /** The non-empty values of `param`; a 400 when one is longer than FILTER_VALUE_MAX. */
 function valuesOf(params: URLSearchParams, param: string): string[] {
   const values = params.getAll(param).filter((v) => v !== '')
   if (values.some((v) => v.length > FILTER_VALUE_MAX)) {
     throw problem.badRequest(`The value of the "${param}" filter is too long: at most ${FILTER_VALUE_MAX} characters.`)
   }
+  tooMany(param, values.length)
   return values
+}
+
+function tooMany(param: string, count: number): void {
+  if (count > FILTER_VALUES_MAX) throw problem.badRequest(`The "${param}" filter takes at most ${FILTER_VALUES_MAX} values, ${count} given.`)
 }
 
 const lower = (text: string) => text.charAt(0).toLowerCase() + text.slice(1)
@@ -93,6 +105,7 @@ function makeFilter(name: string, filter: FieldFilter): Filter {
     name,
     apply(params, alias, ctx = NO_CTX) {
       const values = [...valuesOf(params, name), ...valuesOf(params, list)]
+      tooMany(name, values.length)
       return values.length === 0 ? null : filter.where!(alias, values, ctx)
     },
     parameters() {
@@ -103,7 +116,7 @@ function makeFilter(name: string, filter: FieldFilter): Filter {
           in: 'query',
           required: false,
           description: `Any of these values (${lower(filter.text.split(':')[0]!)} on \`${name}\`).`,
-          schema: { type: 'array', items: value() },
+          schema: { type: 'array', items: value(), maxItems: FILTER_VALUES_MAX },
           style: 'form',
           explode: true,
         },
