@@ -42,6 +42,14 @@ describe('date filters', () => {
     expect(await t.api('GET', '/public/articles?published_at[strictly_before]=2026-11-02', { tenant: 'acme' }).then(slugs)).toEqual(['d0', 'd1', 'd2'])
   })
 
+  test("should compare to the second a response shows: an item's own timestamp is on or before it, not strictly after", async () => {
+    // created_at keeps its milliseconds in the database; the body shows whole seconds
+    const item = (await t.api('POST', '/admin/tags', o({ body: { name: { fr: 'À la seconde' } } }))).body
+    const at = encodeURIComponent(item.created_at)
+    const found = async (op: string) => (await t.api('GET', `/admin/tags?created_at[${op}]=${at}`, o())).body['hydra:member'].some((m: any) => m.id === item.id)
+    expect([await found('before'), await found('after'), await found('strictly_after'), await found('strictly_before')]).toEqual([true, true, false, false])
+  })
+
   test('should answer 400 for a value that is no ISO 8601 date', async () => {
     // days past the month's end too: Date.parse rolled 2026-02-30 over to March 2
     for (const bad of ['yesterday', '2026-13-01', '01/11/2026', '2026-11-01T25:00', '2026-02-30', '2025-02-29T10:00:00Z', '2026-04-31']) {

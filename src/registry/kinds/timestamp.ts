@@ -8,11 +8,24 @@ import { INVALID } from '../types'
 
 const INVALID_DATETIME = '1a9da513-2640-4f84-9b6a-4d99dcddc628'
 
+const floorSecond = (ms: number) => Math.floor(ms / 1000) * 1000
+const ceilSecond = (ms: number) => Math.ceil(ms / 1000) * 1000
+
+/**
+ * Each bound compares the time as a response shows it, to the second, while the stored value keeps
+ * its milliseconds: an item's own `published_at` is `[before]` it and not `[strictly_after]` it, so
+ * paging on "strictly after the last one seen" never repeats an item. As a condition on the stored
+ * milliseconds (still one indexed comparison), from the bound X:
+ */
 const OPERATORS = {
-  after: ['>=', 'On or after'],
-  before: ['<=', 'On or before'],
-  strictly_after: ['>', 'Strictly after'],
-  strictly_before: ['<', 'Strictly before'],
+  // shown >= X
+  after: ['>=', 'On or after', ceilSecond],
+  // shown <= X
+  before: ['<', 'On or before', (x: number) => floorSecond(x) + 1000],
+  // shown > X
+  strictly_after: ['>=', 'Strictly after', (x: number) => floorSecond(x) + 1000],
+  // shown < X
+  strictly_before: ['<', 'Strictly before', ceilSecond],
 } as const
 
 /**
@@ -21,13 +34,13 @@ const OPERATORS = {
  */
 export function dateFilter(column: () => string): FieldFilter {
   const operators: FieldFilter['operators'] = {}
-  for (const [op, [sign, text]] of Object.entries(OPERATORS)) {
+  for (const [op, [sign, text, bound]] of Object.entries(OPERATORS)) {
     operators[op] = {
       text: `${text} this date or date-time (ISO 8601; a date means 00:00 UTC)`,
       where(alias, value, param) {
         const ms = parseDateParam(value)
         if (ms === null) throw problem.badRequest(`The value "${value}" of "${param}" is not an ISO 8601 date or date-time.`)
-        return { sql: `${alias}.${column()} ${sign} ?`, params: [ms] }
+        return { sql: `${alias}.${column()} ${sign} ?`, params: [bound(ms)] }
       },
     }
   }
