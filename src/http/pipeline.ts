@@ -127,8 +127,9 @@ function resolveSite(request: Request, db: Database): Site {
   return first
 }
 
-async function readBody(request: Request, kind: 'json' | 'multipart', maxUploadMb: number): Promise<unknown> {
-  if (request.method === 'GET' || request.method === 'DELETE' || request.method === 'HEAD') return undefined
+async function readBody(request: Request, kind: 'json' | 'multipart' | 'none', maxUploadMb: number): Promise<unknown> {
+  if (request.method === 'GET' || request.method === 'HEAD') return undefined
+  if (kind === 'none' || request.method === 'DELETE') return refuseBadBody(request)
   const type = (request.headers.get('content-type') ?? '').split(';')[0]!.trim().toLowerCase()
   const length = Number(request.headers.get('content-length') ?? 0)
   if (kind === 'multipart') {
@@ -153,6 +154,27 @@ async function readBody(request: Request, kind: 'json' | 'multipart', maxUploadM
   }
   if (depthOver(body, MAX_JSON_DEPTH)) throw problem.badRequest(`The request body is nested too deeply: at most ${MAX_JSON_DEPTH} levels of arrays and objects.`)
   return body
+}
+
+/**
+ * A route that takes no body (a DELETE, `…/publish`) ignores one that is valid JSON, and refuses
+ * one that is not, as every route does (CONTRACT §4, stage 5): a malformed request changes nothing.
+ */
+async function refuseBadBody(request: Request): Promise<undefined> {
+  if (!request.body || request.headers.get('content-length') === '0') return undefined
+  const type = (request.headers.get('content-type') ?? '').split(';')[0]!.trim().toLowerCase()
+  if (Number(request.headers.get('content-length') ?? 0) > MAX_JSON_BYTES) throw problem.payloadTooLarge('The request body is too large.')
+  const text = await boundedText(request, MAX_JSON_BYTES)
+  if (text.trim() === '') return undefined
+  if (type !== '' && !JSON_TYPES.includes(type) && !type.endsWith('+json')) {
+    throw problem.unsupportedMediaType(`The content type "${type}" is not supported. Use application/json.`)
+  }
+  try {
+    JSON.parse(text)
+  } catch {
+    throw problem.badRequest('Syntax error: the request body is not valid JSON.')
+  }
+  return undefined
 }
 
 /** A body without a Content-Length, read until it ends or passes `max` bytes (a 413). */
@@ -190,12 +212,13 @@ function depthOver(value: unknown, max: number): boolean {
 }
 
 /** Stages 2–5 of one route as macro options, in contract order (only the stages it needs). */
-export function stagesOf(spec: RouteSpec): Record<string, unknown> {
+export function stagesOf(spec: RouteSpec, method: string): Record<string, unknown> {
   const stages: Record<string, unknown> = { tenant: true }
   if (spec.auth !== 'none') stages.auth = spec.auth
   if (spec.access) stages.access = spec.access
   if (spec.site) stages.site = true
-  if (spec.body !== 'none') stages.read = spec.body
+  // a write without a body still has its body checked (a GET's is never read)
+  if (spec.body !== 'none' || method !== 'GET') stages.read = spec.body
   return stages
 }
 
@@ -324,7 +347,7 @@ export function pipeline({ app, limiter, table, exchangeOf }: PipelineOptions) {
           }),
         },
         // 5. body
-        read: (kind: 'json' | 'multipart') => ({
+        read: (kind: 'json' | 'multipart' | 'none') => ({
           resolve: staged(async ({ request }) => ({ payload: await readBody(request, kind, config.maxUploadMb) })),
         }),
       })
@@ -388,5 +411,5 @@ export function mount(app: AppContext, elysia: AnyElysia, route: Route): void {
     if (lease && SAFE_METHODS.has(request.method)) flushGroup(lease.handle.db)
     return handle(rc, decodedParams(params))
   })
-  elysia.route(route.method, route.path, handler, { parse: 'none', ...stagesOf(route.spec) })
+  elysia.route(route.method, route.path, handler, { parse: 'none', ...stagesOf(route.spec, route.method) })
 }

@@ -250,6 +250,23 @@ describe('error layer', () => {
     expect((await t.api('GET', '/admin/tags', { tenant: 'tenant-a', token: a.admin })).body['hydra:totalItems']).toBe(before)
   })
 
+  test('should refuse a malformed body on a route that takes none (a DELETE, a publish), changing nothing', async () => {
+    const o = { tenant: 'tenant-a', token: a.admin }
+    const tag = (await t.api('POST', '/admin/tags', { ...o, body: { name: { fr: 'Reste' } } })).body
+    const article = (await t.api('POST', '/admin/articles', { ...o, body: { title: { fr: 'Brouillon' } } })).body
+    const json = { 'Content-Type': 'application/json' }
+    expectProblem(await t.api('DELETE', tag['@id'], { ...o, raw: '{bad', headers: json }), 400, /^Syntax error/)
+    expectProblem(await t.api('DELETE', tag['@id'], { ...o, raw: 'x', headers: { 'Content-Type': 'text/plain' } }), 415)
+    expectProblem(await t.api('POST', `${article['@id']}/publish`, { ...o, raw: '{bad', headers: json }), 400, /^Syntax error/)
+    expectProblem(await t.api('POST', '/admin/preview-tokens', { ...o, raw: 'hello', headers: { 'Content-Type': 'text/plain' } }), 415)
+    expect((await t.api('GET', tag['@id'], o)).status).toBe(200)
+    expect((await t.api('GET', article['@id'], o)).body.status).toBe('draft')
+    // no body, an empty one, or valid JSON: taken as before
+    expect((await t.api('POST', `${article['@id']}/publish`, { ...o, raw: '{}', headers: json })).status).toBe(200)
+    expect((await t.api('DELETE', tag['@id'], { ...o, raw: '', headers: json })).status).toBe(204)
+    expect((await t.api('DELETE', article['@id'], o)).status).toBe(204)
+  })
+
   test('should take a body nested 1,000 levels deep and refuse one level more, changing nothing', async () => {
     const nested = (levels: number) => `{"key":"deep-${levels}","value":${'['.repeat(levels - 1)}${']'.repeat(levels - 1)}}`
     const post = (raw: string) => t.api('POST', '/admin/settings', { tenant: 'tenant-a', token: a.admin, raw, headers: { 'Content-Type': 'application/json' } })
