@@ -6,10 +6,11 @@ import { tenantReindex } from './search'
 import { serve } from './serve'
 import { siteCreate } from './site'
 import { tenantActivate, tenantCreate, tenantDelete, tenantList, tenantMigrate, tenantQuota, tenantSuspend } from './tenant'
+import { strictOptions } from './strict-options'
 import { userCreate } from './user'
 
 /** Command names exactly as CONTRACT §2 spells them, and `app:tenant:media-check` (docs/operations.md). */
-export const COMMANDS: Record<string, CommandDef<any>> = {
+const DECLARED: Record<string, CommandDef<any>> = {
   serve,
   health,
   'app:tenant:create': tenantCreate,
@@ -26,3 +27,8 @@ export const COMMANDS: Record<string, CommandDef<any>> = {
   'app:site:create': siteCreate,
   'app:user:create': userCreate,
 }
+
+/** The commands, each refusing an option it does not declare (cli/strict-options.ts). */
+export const COMMANDS: Record<string, CommandDef<any>> = Object.fromEntries(
+  Object.entries(DECLARED).map(([name, command]) => [name, strictOptions(name, command)]),
+)

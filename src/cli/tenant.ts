@@ -38,7 +38,7 @@ export const tenantCreate = defineCommand({
 })
 
 export const tenantList = defineCommand({
-  meta: { name: 'app:tenant:list', description: 'Lists tenants with id, slug, name, status, created date' },
+  meta: { name: 'app:tenant:list', description: 'Lists tenants with id, slug, name, status, quota, created date' },
   args: { json: { type: 'boolean', description: 'Print JSON' }, ...dataArg },
   run: ({ args }) =>
     operate(() =>

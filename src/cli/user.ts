@@ -10,7 +10,7 @@ export const userCreate = defineCommand({
     tenant: { type: 'string', required: true, description: 'Tenant slug', valueHint: 'SLUG' },
     email: { type: 'string', required: true, description: 'Email (unique in the tenant)', valueHint: 'EMAIL' },
     password: { type: 'string', required: true, description: 'Password (at least 8 characters)', valueHint: 'PASSWORD' },
-    role: { type: 'string', required: true, description: `Role: ${ROLES.join(', ')}`, valueHint: 'ROLE' },
+    role: { type: 'string', required: true, description: `Role, or several comma-separated: ${ROLES.join(', ')}`, valueHint: 'ROLE[,ROLE]' },
     name: { type: 'string', description: 'Display name' },
     ...dataArg,
   },

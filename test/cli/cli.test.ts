@@ -144,3 +144,16 @@ test('should print help for every command', () => {
     expect(r.out + r.err).not.toContain('\x1b[')
   }
 })
+
+test('should refuse an option a command does not know, with one line and exit 1, doing nothing', () => {
+  const typo = cms('app:tenant:create', 'typo', 'Typo', '--quota', '5')
+  expect([typo.code, typo.err.trim()]).toEqual([1, 'error: Unknown option "--quota" for app:tenant:create. See: cms app:tenant:create --help'])
+  expect(tenantsOnDisk()).not.toContain('typo')
+  expect(cms('app:tenant:list', '--bogus=1').err.trim()).toBe('error: Unknown option "--bogus" for app:tenant:list. See: cms app:tenant:list --help')
+  expect(cms('app:tenant:backup', 'acme', '--output', join(dir, 'mine.tar')).code).toBe(1)
+  expect(existsSync(join(dir, 'mine.tar'))).toBe(false)
+  // the spellings citty takes for declared options stay accepted
+  const ok = cms('app:tenant:create', 'spelled', 'Spelled', '--quotaMb=7')
+  expect([ok.code, ok.out.trim()]).toEqual([0, 'Tenant "spelled" created (quota 7 MB) with site "default".'])
+  expect(cms('app:tenant:list', '--no-json').code).toBe(0)
+})
