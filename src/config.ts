@@ -256,6 +256,8 @@ export function loadConfig(flags: ConfigFlags = {}, env: Env = process.env): Con
   if (locales.length === 0 || locales.some((l) => !/^[a-z]{2,3}(-[A-Za-z0-9]{2,8})?$/.test(l))) {
     throw new Error(`CMS_LOCALES must be a comma-separated list of locale codes, got "${env.CMS_LOCALES}"`)
   }
+  const twice = locales.find((l, i) => locales.indexOf(l) !== i)
+  if (twice) throw new Error(`CMS_LOCALES names "${twice}" twice, got "${env.CMS_LOCALES}"`)
   const rawPort = String(flags.port ?? env.CMS_PORT ?? '8080')
   // note: port 0 asks the system for a free port (tests, side-by-side benchmarks)
   const port = Number(rawPort)

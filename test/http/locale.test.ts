@@ -143,6 +143,8 @@ describe('fallback chain', () => {
         `CMS_LOCALE_FALLBACK must list configured locales as locale:fallback[:fallback…], separated by commas; got "${spec}"`,
       )
     }
+    // a locale listed twice would be twice in /admin/locales and the OpenAPI enums
+    expect(() => loadConfig({ data: '/nonexistent' }, { CMS_LOCALES: 'fr, fr,en' })).toThrow('CMS_LOCALES names "fr" twice, got "fr, fr,en"')
   })
 })
 
