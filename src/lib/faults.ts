@@ -1,12 +1,16 @@
 /**
  * Failures that are the host's condition, not a bug (CONTRACT §14): no space left for a write
- * (SQLite's SQLITE_FULL, a file system's ENOSPC) and a database still locked after its busy
- * timeout. They get their own answers (507, 503) and a throttled log line, never a stack trace.
+ * (SQLite's SQLITE_FULL, a file system's ENOSPC), a database still locked after its busy
+ * timeout, and one written by a newer cms (a downgrade). They get their own answers (507, 503,
+ * 500) and a throttled log line, never a stack trace.
  */
 import { logError } from './log'
 import { throttledLog, type ThrottledLog } from './throttled-log'
 
-export type Fault = 'no-space' | 'busy'
+export type Fault = 'no-space' | 'busy' | 'newer-schema'
+
+/** The code of the error a database written by a newer cms gives (store/migrate.ts). */
+export const NEWER_SCHEMA = 'CMS_NEWER_SCHEMA'
 
 const codeOf = (err: unknown): unknown => (err as { code?: unknown } | null)?.code
 
@@ -16,15 +20,23 @@ export function faultOf(err: unknown): Fault | null {
   // note: EDQUOT (a user quota of the file system) means the same to the writer
   if (code === 'SQLITE_FULL' || code === 'ENOSPC' || code === 'EDQUOT') return 'no-space'
   if (code === 'SQLITE_BUSY' || code.startsWith('SQLITE_BUSY_')) return 'busy'
+  if (code === NEWER_SCHEMA) return 'newer-schema'
   return null
 }
 
 /** One line for the log, without a stack: what the condition is and what clients get meanwhile. */
 export function faultMessage(fault: Fault, err: unknown): string {
   const reason = (err as Error)?.message ?? String(err)
+  if (fault === 'newer-schema') return `${reason} Its tenant's requests answer 500.`
   return fault === 'no-space'
     ? `no space left to store a write (${reason}); writes answer 507 until space is freed`
     : `a database stayed locked beyond its busy timeout (${reason}); requests answer 503`
+}
+
+/** Logs a host condition once a minute per cause: per database when it names one. */
+export function noteFault(fault: Fault, err: unknown, what: string | null = null, log: Pick<ThrottledLog, 'note'> = throttledLog): void {
+  const message = faultMessage(fault, err)
+  log.note(fault === 'newer-schema' ? `${fault}:${(err as Error).message}` : fault, what ? `${what}: ${message}` : message)
 }
 
 /**
@@ -33,6 +45,6 @@ export function faultMessage(fault: Fault, err: unknown): string {
  */
 export function logBackgroundFailure(what: string, err: unknown, log: Pick<ThrottledLog, 'note'> = throttledLog): void {
   const fault = faultOf(err)
-  if (fault) log.note(fault, `${what}: ${faultMessage(fault, err)}`)
+  if (fault) noteFault(fault, err, what, log)
   else logError(what, err)
 }

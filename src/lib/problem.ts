@@ -3,8 +3,7 @@
  * `problem.x(detail)` or `violations([...])`; `toResponse` turns any thrown value into a
  * problem response, and nothing internal (stack, SQL) ever reaches a client.
  */
-import { faultMessage, faultOf } from './faults'
-import { throttledLog } from './throttled-log'
+import { faultOf, noteFault } from './faults'
 import { sizedResponse } from './body-size'
 import { logError } from './log'
 
@@ -143,7 +142,8 @@ export function problemBody(err: ProblemError): Record<string, unknown> {
 function faultProblem(err: unknown): ProblemError | null {
   const fault = faultOf(err)
   if (!fault) return null
-  throttledLog.note(fault, faultMessage(fault, err))
+  noteFault(fault, err)
+  if (fault === 'newer-schema') return problem.internal()
   return fault === 'no-space' ? problem.insufficientStorage() : problem.busy()
 }
 

@@ -14,6 +14,7 @@ import changeFeed from '../../migrations/0008_change_feed.sql' with { type: 'tex
 import compactStorageSql from '../../migrations/0009_compact_storage.sql' with { type: 'text' }
 import packedFoldsSql from '../../migrations/0010_packed_folds.sql' with { type: 'text' }
 import ftsMerge16 from '../../migrations/0011_fts_merge_16.sql' with { type: 'text' }
+import { NEWER_SCHEMA } from '../lib/faults'
 import { compactStorage } from './compact-storage'
 import { packFolds } from './pack-folds'
 
@@ -62,6 +63,7 @@ const TABLE = 'schema_migrations'
 
 /** A database written by a newer cms (it records migrations this one does not know). */
 export class NewerSchemaError extends Error {
+  readonly code = NEWER_SCHEMA
   constructor(
     file: string,
     readonly unknown: string[],

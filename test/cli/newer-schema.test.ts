@@ -7,6 +7,7 @@ import { afterAll, expect, test } from 'bun:test'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { startChild } from '../helpers/child'
 
 const root = join(import.meta.dir, '..', '..')
 const dir = mkdtempSync(join(tmpdir(), 'cms-newer-'))
@@ -50,6 +51,21 @@ test('should refuse to migrate a tenant database from a newer cms', () => {
     `error: The database ${file} was migrated by a newer cms: it has migration 0999_from_the_future, which this version does not know. Run the newer cms (or restore a backup made by this version); nothing was changed.`,
   )
   expect(recorded(file)).toEqual(before)
+})
+
+test("should answer 500 for that tenant's requests, saying why in one log line, without a stack", async () => {
+  const child = await startChild(dir, { CMS_WORKER_INTERVAL_MS: '50' })
+  for (let i = 0; i < 3; i++) expect((await fetch(`${child.url}/public/articles`, { headers: { 'X-Tenant-Id': 'acme' } })).status).toBe(500)
+  // the background work (event retention, scheduling) visits it too
+  await Bun.sleep(300)
+  expect(await child.stop()).toBe(0)
+  const err = await child.stderr()
+  const line = `was migrated by a newer cms: it has migration 0999_from_the_future, which this version does not know.`
+  expect(err).toContain(`${line} Run the newer cms (or restore a backup made by this version); nothing was changed. Its tenant's requests answer 500.`)
+  expect(err).not.toContain('unexpected error')
+  expect(err).not.toMatch(/^\s+at /m)
+  // once a minute per database, however many requests and background visits
+  expect(err.split(line).length - 1).toBe(1)
 })
 
 test('should refuse to serve with a registry from a newer cms', () => {
