@@ -317,3 +317,11 @@ export function loadConfig(flags: ConfigFlags = {}, env: Env = process.env): Con
   }
   return Object.freeze(config)
 }
+
+/**
+ * Help and errors of the CLI (citty) are coloured unless NO_COLOR is set: escape codes in a pipe
+ * or a log file are noise. FORCE_COLOR keeps them. Called before citty is loaded.
+ */
+export function plainUnlessTerminal(): void {
+  if (!process.stdout.isTTY && process.env.FORCE_COLOR === undefined) process.env.NO_COLOR ??= '1'
+}

@@ -13,8 +13,8 @@ if (threadKind === 'cms-worker') {
   const { parentPort } = await import('node:worker_threads')
   await runBackupJob(workerData, (reply) => parentPort!.postMessage(reply))
 } else {
-  // citty colours its help unless NO_COLOR is set: escape codes in a pipe or a log file are noise
-  if (!process.stdout.isTTY && process.env.FORCE_COLOR === undefined) process.env.NO_COLOR ??= '1'
+  const { plainUnlessTerminal } = await import('./config')
+  plainUnlessTerminal()
   const { defineCommand, runMain } = await import('citty')
   const { default: pkg } = await import('../package.json', { with: { type: 'json' } })
   const { COMMANDS } = await import('./cli')
