@@ -10,10 +10,12 @@ import { changeCacheTags } from '../registry/cache-tags'
 import {
   cancelPending,
   claimDue,
+  currentTarget,
+  deliveryStatus,
   insertAttempt,
-  isPending,
   nextDueAt,
   pruneFinished,
+  releaseLeases,
   settleDelivery,
   type ClaimedDelivery,
 } from '../store/deliveries'
@@ -47,7 +49,7 @@ export function noteWebhookWork(
   if (current === null || current > at) registry.noteWebhookDue(tenant.slug, at)
 }
 
-export { claimDue, type ClaimedDelivery }
+export { claimDue, currentTarget, releaseLeases, type ClaimedDelivery }
 
 /**
  * The JSON body of a delivery (CONTRACT §9), with the cache tags the change makes stale (§11).
@@ -72,7 +74,9 @@ export const isSuccess = (o: AttemptOutcome) =>
 /**
  * Stores one attempt and moves the delivery on: delivered on a 2xx; otherwise retried after
  * `schedule[attempt - 1]`, and failed once the schedule is spent. Returns when the delivery is
- * next due (null when it is settled, or when the webhook was deleted meanwhile).
+ * next due (null when it is settled, or when the webhook was deleted meanwhile). A delivery
+ * cancelled while its request was on its way keeps the attempt in its log, and is `delivered`
+ * when the receiver took it: the log says what the receiver got.
  */
 export function recordAttempt(
   db: Database,
@@ -82,7 +86,8 @@ export function recordAttempt(
   now = Date.now(),
 ): number | null {
   return writeTransaction(db, () => {
-    if (!isPending(db, d.id)) return null
+    const state = deliveryStatus(db, d.id)
+    if (state !== 'pending' && state !== 'cancelled') return null
     insertAttempt(db, {
       deliveryId: d.id,
       attempt: d.attempt,
@@ -93,7 +98,7 @@ export function recordAttempt(
     })
     const ok = isSuccess(outcome)
     const spent = d.attempt > schedule.length
-    const status = ok ? 'delivered' : spent ? 'failed' : 'pending'
+    const status = ok ? 'delivered' : state === 'cancelled' ? 'cancelled' : spent ? 'failed' : 'pending'
     const next = status === 'pending' ? now + schedule[d.attempt - 1]! : null
     settleDelivery(db, d.id, { status, attempts: d.attempt, nextAttemptAt: next, lastStatusCode: outcome.statusCode, lastError: outcome.error, now })
     return next

@@ -7,11 +7,13 @@
  */
 import {
   claimDue,
+  currentTarget,
   deliveryBody,
   isSuccess,
   nextDueAt,
   pruneFinishedDeliveries,
   recordAttempt,
+  releaseLeases,
   signature,
   type AttemptOutcome,
   type ClaimedDelivery,
@@ -85,7 +87,13 @@ export function startWebhookWorker(ctx: AppContext): () => void {
   }
 
   async function runLane(slug: string, deliveries: ClaimedDelivery[]): Promise<void> {
-    for (const d of deliveries) {
+    for (const claimed of deliveries) {
+      // read again just before sending: a webhook turned off, deleted or moved to another URL or
+      // secret since the claim gets nothing more at its old address
+      const now = withActive(ctx, slug, (lease) => ({ target: currentTarget(lease.handle.db, claimed.id) }))
+      if (!now) return
+      if (!now.target) continue
+      const d = { ...claimed, ...now.target }
       const outcome = await attempt(d, slug)
       // a lease not settled here (shutdown, tenant gone) simply comes due again later
       if (stopping.signal.aborted) return
@@ -145,10 +153,29 @@ export function startWebhookWorker(ctx: AppContext): () => void {
     }
   }
 
+  /**
+   * Deliveries left by a previous process (crash, restart) start at once and in order: its leases
+   * are given back first, in every tenant with deliveries pending, due or not.
+   */
+  function resume(): void {
+    const now = Date.now()
+    for (const { slug } of ctx.registry.dueForWebhooks(Number.MAX_SAFE_INTEGER)) {
+      try {
+        withActive(ctx, slug, ({ handle }) =>
+          writeTransaction(handle.db, () => {
+            if (releaseLeases(handle.db, now) > 0) ctx.registry.setWebhookDue(slug, nextDueAt(handle.db))
+          }),
+        )
+      } catch (err) {
+        logBackgroundFailure(`webhook worker failed for tenant ${slug}`, err)
+      }
+    }
+    tick()
+  }
+
   const timer = setInterval(tick, config.workerIntervalMs)
   timer.unref?.()
-  // deliveries left by a previous process (crash, restart) start at once
-  queueMicrotask(tick)
+  queueMicrotask(resume)
   return () => {
     clearInterval(timer)
     stopping.abort()

@@ -110,6 +110,36 @@ export function claimDue(
 export const isPending = (db: Database, id: number): boolean =>
   ormOf(db).select({ id: d.id }).from(d).where(and(eq(d.id, id), pending)).get() !== undefined
 
+/** A delivery's state now: null once it is gone (its webhook was deleted). */
+export const deliveryStatus = (db: Database, id: number): (typeof d.status.enumValues)[number] | null =>
+  ormOf(db).select({ status: d.status }).from(d).where(eq(d.id, id)).get()?.status ?? null
+
+/**
+ * Where a claimed delivery goes now: its webhook's current URL and secret, or null when the
+ * delivery is no longer pending or its webhook was turned off or deleted since the claim.
+ */
+export function currentTarget(db: Database, id: number): { url: string; secret: string } | null {
+  const row = db
+    .query(`SELECT w.url, w.secret FROM webhook_deliveries d JOIN webhooks w ON w.id = d.webhook_id WHERE d.id = ? AND d.status = 'pending' AND w.active = 1`)
+    .get(id) as { url: string; secret: string } | null
+  return row ?? null
+}
+
+/**
+ * Gives back the leases of a previous process (crash or restart): a delivery never attempted was
+ * due when its event was written, so a future `next_attempt_at` on it can only be a lease, which
+ * would otherwise hold it for up to a lane's length while newer events went first. Retries keep
+ * their schedule. Returns how many were released.
+ */
+export function releaseLeases(db: Database, now: number): number {
+  const result = ormOf(db)
+    .update(d)
+    .set({ nextAttemptAt: now })
+    .where(and(pending, eq(d.attempts, 0), sql`${d.nextAttemptAt} > ${now}`))
+    .run()
+  return (result as unknown as Changes).changes
+}
+
 export function insertAttempt(
   db: Database,
   a: { deliveryId: number; attempt: number; attemptedAt: number; statusCode: number | null; error: string | null; durationMs: number },

@@ -156,3 +156,43 @@ test('should deliver an event written just before a SIGKILL once the server is b
     receiver.stop()
   }
 })
+
+test('should send the deliveries a killed server had taken on at once after the restart, in order', async () => {
+  let up = false
+  // the first server's receiver never answers: its lane is cut with one request on its way and
+  // the deliveries behind it taken on
+  const receiver = startReceiver(async () => {
+    while (!up) await Bun.sleep(20)
+    return new Response('ok')
+  })
+  try {
+    const first = await serve()
+    const call = async (base: string, method: string, path: string, body?: unknown, token?: string) => {
+      const res = await fetch(base + path, {
+        method,
+        headers: { 'X-Tenant-Id': 'acme', 'Content-Type': 'application/json', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      })
+      return { status: res.status, body: (await res.json()) as any }
+    }
+    const token = (await call(first.base, 'POST', '/auth/token', { email: 'admin@acme.test', password: 'correct-horse-battery' })).body.token
+    expect((await call(first.base, 'POST', '/admin/webhooks', { url: receiver.url, events: ['tag.created'] }, token)).status).toBe(201)
+    for (const n of [1, 2, 3, 4]) expect((await call(first.base, 'POST', '/admin/tags', { name: { fr: `Tag ${n}` } }, token)).status).toBe(201)
+    await until(() => receiver.got.length === 1, 'the first delivery to be on its way')
+    first.child.kill('SIGKILL')
+    await first.child.exited
+    const before = receiver.got.length
+
+    up = true
+    const second = await serve()
+    // written after the restart: it must not overtake the four written before
+    expect((await call(second.base, 'POST', '/admin/tags', { name: { fr: 'Tag 5' } }, token)).status).toBe(201)
+    const names = () => receiver.got.slice(before).map((r) => r.payload.data.name.fr)
+    await until(() => names().includes('Tag 5') && names().includes('Tag 4'), 'every delivery after the restart', 50_000)
+    expect(names()).toEqual(['Tag 1', 'Tag 2', 'Tag 3', 'Tag 4', 'Tag 5'])
+    second.child.kill('SIGTERM')
+    await second.child.exited
+  } finally {
+    receiver.stop()
+  }
+})

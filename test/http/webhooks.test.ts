@@ -259,6 +259,58 @@ describe('deliveries', () => {
   })
 })
 
+describe('changes to a webhook while its deliveries are on their way', () => {
+  /** A receiver that holds its first request until `release()`; the others are answered at once. */
+  function heldReceiver() {
+    let release = () => {}
+    const held = new Promise<void>((resolve) => (release = resolve))
+    const r = receiver(async (n) => {
+      if (n === 1) await held
+      return new Response('ok')
+    })
+    return { r, release }
+  }
+  const tagged = (n: number) => t.api('POST', '/admin/tags', o({ body: { name: { fr: `En route ${n}` } } }))
+  const settled = async (hook: { '@id': string }, count: number) =>
+    (await deliveries(hook))['hydra:member'].filter((d: any) => d.status !== 'pending').length === count
+
+  test('should send nothing more once it is turned off, and log what the receiver did get', async () => {
+    const { r, release } = heldReceiver()
+    const hook = await webhook(r.url, ['tag.created'])
+    for (const n of [1, 2, 3]) await tagged(n)
+    // the first is on its way, the other two are claimed behind it
+    await until(() => r.got.length === 1, 'the first delivery to arrive')
+    await t.api('PATCH', hook['@id'], o({ body: { active: false } }))
+    release()
+    await until(() => settled(hook, 3), 'every delivery to settle')
+    // a lane going on would have sent the next one right after the first was answered
+    await Bun.sleep(200)
+    expect(r.got.length).toBe(1)
+    const log = (await deliveries(hook))['hydra:member']
+    // newest first: the two never sent are cancelled without an attempt, the first was delivered
+    expect(log.map((d: any) => [d.status, d.attempts.length])).toEqual([
+      ['cancelled', 0],
+      ['cancelled', 0],
+      ['delivered', 1],
+    ])
+  })
+
+  test('should send what is left to its new URL and with its new secret', async () => {
+    const { r, release } = heldReceiver()
+    const moved = receiver()
+    const hook = await webhook(r.url, ['tag.created'])
+    for (const n of [4, 5]) await tagged(n)
+    await until(() => r.got.length === 1, 'the first delivery to arrive')
+    const secret = 'a-new-secret-after-the-move-0123'
+    await t.api('PATCH', hook['@id'], o({ body: { url: moved.url, secret } }))
+    release()
+    await until(() => moved.got.length === 1, 'the second delivery at the new URL')
+    expect(r.got.length).toBe(1)
+    expect(moved.got[0]!.payload.data.name).toEqual({ fr: 'En route 5' })
+    expect(validSignature(moved.got[0]!.body, moved.got[0]!.signature, secret)).toBe(true)
+  })
+})
+
 describe('webhook resource', () => {
   test('should show the secret once, accept a chosen one and issue a new one on null', async () => {
     const created = await t.api(
