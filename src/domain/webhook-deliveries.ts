@@ -25,7 +25,7 @@ import type { Registry, Tenant } from '../store/registry-db'
 /**
  * Removes deliveries that are over (delivered, failed, cancelled) and were last touched before
  * `before`, with their attempts (ON DELETE CASCADE). Pending ones always stay; the events
- * themselves stay too (they are the audit log). Returns how many deliveries went.
+ * have their own retention (http/event-retention.ts). Returns how many deliveries went.
  */
 export const pruneFinishedDeliveries = (db: Database, before: number): number => pruneFinished(db, before)
 
