@@ -10150,7 +10150,7 @@ export interface operations {
     getAdminChangesStream: {
         parameters: {
             query?: {
-                /** @description A cursor: only the changes after it (none: from the oldest kept) */
+                /** @description A cursor: only the changes after it (none: the changes made from now on; `Last-Event-ID` wins over it) */
                 after?: string;
                 /** @description Only these resources, comma-separated (e.g. `articles,pages`); only those the caller may read */
                 resource?: string;
@@ -10162,6 +10162,8 @@ export interface operations {
                 "X-Tenant-Id"?: components["parameters"]["TenantId"];
                 /** @description UUID of a site of the tenant (see GET /admin/sites). Absent: the first active site. */
                 "X-Site-Id"?: components["parameters"]["SiteId"];
+                /** @description The last cursor received, on a reconnect (browsers' EventSource sends it by itself): the stream goes on after it, also when the URL has `?after=` */
+                "Last-Event-ID"?: string;
             };
             path?: never;
             cookie?: never;
@@ -10286,7 +10288,7 @@ export interface operations {
     getPublicChangesStream: {
         parameters: {
             query?: {
-                /** @description A cursor: only the changes after it (none: from the oldest kept) */
+                /** @description A cursor: only the changes after it (none: the changes made from now on; `Last-Event-ID` wins over it) */
                 after?: string;
                 /** @description Only these resources, comma-separated (e.g. `articles,pages`) */
                 resource?: string;
@@ -10300,6 +10302,8 @@ export interface operations {
                 "X-Tenant-Id"?: components["parameters"]["TenantId"];
                 /** @description UUID of a site of the tenant (see GET /admin/sites). Absent: the first active site. */
                 "X-Site-Id"?: components["parameters"]["SiteId"];
+                /** @description The last cursor received, on a reconnect (browsers' EventSource sends it by itself): the stream goes on after it, also when the URL has `?after=` */
+                "Last-Event-ID"?: string;
             };
             path?: never;
             cookie?: never;

@@ -48,11 +48,14 @@ export function readerOf(rc: RequestContext, isPublic: boolean): Reader {
 }
 
 /**
- * The cursor to start after: `?after=`, else (streams) `Last-Event-ID`; 0 is the beginning, null
+ * The cursor to start after: (streams) `Last-Event-ID`, else `?after=`; 0 is the beginning, null
  * none given (a collection then starts at the oldest kept change, a stream at the newest).
+ * note: an EventSource reconnects to the URL it was opened with, `?after=` included, and adds the
+ * header: the header is the later position.
  */
 export function cursorOf(rc: RequestContext, header: boolean): number | null {
-  const raw = rc.url.params.get('after') ?? (header ? rc.request.headers.get('last-event-id') : null)
+  const resumed = header ? rc.request.headers.get('last-event-id') : null
+  const raw = resumed !== null && resumed.trim() !== '' ? resumed : rc.url.params.get('after')
   if (raw === null || raw.trim() === '') return null
   const value = raw.trim()
   if (!/^\d{1,15}$/.test(value)) throw problem.badRequest(`Invalid cursor "${value}".`)

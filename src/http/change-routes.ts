@@ -36,8 +36,14 @@ const SSE_HEADERS = {
   'X-Accel-Buffering': 'no',
 }
 
-const feedQuery = (isPublic: boolean): NonNullable<TenantRoute['doc']['query']> => [
-  { name: 'after', description: 'A cursor: only the changes after it (none: from the oldest kept)', schema: { type: 'string', pattern: '^\\d+$' } },
+const feedQuery = (isPublic: boolean, stream = false): NonNullable<TenantRoute['doc']['query']> => [
+  {
+    name: 'after',
+    description: stream
+      ? 'A cursor: only the changes after it (none: the changes made from now on; `Last-Event-ID` wins over it)'
+      : 'A cursor: only the changes after it (none: from the oldest kept)',
+    schema: { type: 'string', pattern: '^\\d+$' },
+  },
   { name: 'resource', description: `Only these resources, comma-separated (e.g. \`articles,pages\`)${isPublic ? '' : '; only those the caller may read'}` },
   { name: 'resource[]', description: 'The same as a list, one resource a parameter (`resource[]=articles&resource[]=pages`)', schema: { type: 'array', items: { type: 'string' } } },
 ]
@@ -116,8 +122,14 @@ function stream(view: ViewDef, isPublic: boolean, streams: ChangeStreams): Tenan
       responseType: 'text/event-stream',
       responseSchema: { type: 'string', description: `Server-Sent Events; each \`data:\` is a ${view.type}` },
       query: [
-        ...feedQuery(isPublic),
+        ...feedQuery(isPublic, true),
         ...(isPublic ? [{ name: 'tenant', description: 'The tenant slug, when no X-Tenant-Id header can be sent' }] : []),
+        {
+          name: 'Last-Event-ID',
+          in: 'header',
+          description: 'The last cursor received, on a reconnect (browsers\' EventSource sends it by itself): the stream goes on after it, also when the URL has `?after=`',
+          schema: { type: 'string', pattern: '^\\d+$' },
+        },
       ],
       problems: [410, 503],
     },

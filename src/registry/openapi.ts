@@ -113,7 +113,7 @@ function parameters(route: DocRoute, lookup: Lookup): Param[] {
   if (def && (route.doc.shape === 'collection' || route.doc.shape === 'plain-array')) out.push(...collectionParams(def, lookup))
   if (def && route.method === 'GET' && PROPERTIES.includes(route.doc.shape)) out.push(...propertyParams(def))
   for (const q of route.doc.query ?? []) {
-    out.push({ name: q.name, in: 'query', required: q.required ?? false, description: q.description, schema: q.schema ?? { type: 'string' } })
+    out.push({ name: q.name, in: q.in ?? 'query', required: q.required ?? false, description: q.description, schema: q.schema ?? { type: 'string' } })
   }
   return out
 }

@@ -55,8 +55,8 @@ export type RouteDoc = {
   otherResponses?: Record<number, { description: string; schema?: Record<string, unknown> }>
   /** Extra problem statuses this route may answer. */
   problems?: number[]
-  /** Query parameters beyond those derived from the resource. */
-  query?: { name: string; required?: boolean; description: string; schema?: Record<string, unknown> }[]
+  /** Query parameters beyond those derived from the resource (and headers, `in: 'header'`). */
+  query?: { name: string; in?: 'query' | 'header'; required?: boolean; description: string; schema?: Record<string, unknown> }[]
   /** Path parameters, in order. */
   pathParams?: { name: string; description: string; schema?: Record<string, unknown> }[]
   successStatus?: number

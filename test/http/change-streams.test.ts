@@ -120,6 +120,18 @@ describe('public change stream', () => {
 })
 
 describe('resume', () => {
+  test('should go on after Last-Event-ID also when the URL still has the ?after= it was opened with', async () => {
+    // an EventSource reconnects to its URL (?after= included) and adds the header
+    const start = await lastCursor()
+    for (const n of [1, 2, 3]) await write({ name: { fr: `Reprise ${n}` } })
+    const all = (await collection(start)).map((c) => c.cursor)
+    const res = await open(`/admin/changes/stream?after=${start}`, { token: tok.admin, headers: { 'Last-Event-ID': all[1]! } })
+    expect(res.status).toBe(200)
+    const sse = new SseReader(res.body!)
+    expect((await sse.nextEvent())!.id).toBe(all[2])
+    await sse.cancel()
+  })
+
   test('should deliver every change exactly once across a dropped connection, from another process', async () => {
     const start = await lastCursor()
     const total = 60
