@@ -11,11 +11,16 @@ import { dueScheduled, earliestScheduled, isDueScheduled } from '../store/resour
 
 export const STATUSES = ['draft', 'scheduled', 'published', 'archived'] as const
 
-/** Becoming published without a date sets it to now. */
+/**
+ * Becoming published without a date sets it to now. Published with a date still to come is
+ * scheduled, as in most CMSs: hidden until then, and published then by the scheduler, whose
+ * write announces it (`<type>.published`, a public `upsert`, the cache tags to purge). Stored as
+ * `published`, it would have appeared at its date with nothing in the feeds or the webhooks.
+ */
 export function stampPublishedAt(values: Values, _current: Values | null, ctx: HookCtx): void {
-  if (values.status === 'published' && (values.published_at === null || values.published_at === undefined)) {
-    values.published_at = ctx.now
-  }
+  if (values.status !== 'published') return
+  if (values.published_at === null || values.published_at === undefined) values.published_at = ctx.now
+  else if (typeof values.published_at === 'number' && values.published_at > ctx.now) values.status = 'scheduled'
 }
 
 /** `scheduled` needs a `published_at` in the future. */

@@ -212,6 +212,31 @@ describe('public change feed', () => {
     expect(changes).toEqual(['upsert plus-tard'])
   })
 
+  test('should announce an item published with a date to come when that date comes: it is scheduled', async () => {
+    const start = await latestCursor()
+    const at = new Date(Date.now() + 1200).toISOString().replace(/\.\d+Z$/, '+00:00')
+    const res = await t.api('POST', '/admin/articles', as('editor', { body: { title: { fr: 'Sous embargo' }, slug: 'sous-embargo', status: 'published', published_at: at } }))
+    expect([res.status, res.body.status, res.body.published_at]).toEqual([201, 'scheduled', at])
+    expect(await since(start)).toEqual([])
+    let changes: string[] = []
+    for (let i = 0; i < 60 && changes.length === 0; i++) {
+      await Bun.sleep(100)
+      changes = await since(start)
+    }
+    expect(changes).toEqual(['upsert sous-embargo'])
+    // a visible item moved to a date to come leaves the public, and comes back with an upsert
+    const from = await latestCursor()
+    const later = new Date(Date.now() + 1200).toISOString().replace(/\.\d+Z$/, '+00:00')
+    const moved = await t.api('PATCH', `/admin/articles/${res.body.id}`, as('editor', { body: { published_at: later }, headers: { 'Content-Type': 'application/merge-patch+json' } }))
+    expect(moved.body.status).toBe('scheduled')
+    changes = []
+    for (let i = 0; i < 60 && changes.length < 2; i++) {
+      await Bun.sleep(100)
+      changes = await since(from)
+    }
+    expect(changes).toEqual(['remove sous-embargo', 'upsert sous-embargo'])
+  })
+
   test('should need the tenant and accept no token', async () => {
     expectProblem(await t.api('GET', '/public/changes', {}), 400, 'X-Tenant-Id header is required.')
     expect((await pub('/public/changes')).status).toBe(200)
