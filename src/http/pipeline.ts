@@ -16,7 +16,8 @@
  */
 import type { Database } from 'bun:sqlite'
 import type { AnyElysia } from 'elysia'
-import { apiKeyActor, findApiKey } from '../domain/api-keys'
+import { apiKeyActor, findApiKey, isUsable } from '../domain/api-keys'
+import { apiKeyByUuid } from '../store/api-keys'
 import { verifyJwt } from '../domain/auth'
 import { bodySize } from '../lib/body-size'
 import { problem, toResponse } from '../lib/problem'
@@ -94,12 +95,26 @@ export function authenticate(identity: Identity, tenant: string, db: Database): 
   return { type: 'user', id: user.uuid, label: user.email, roles: JSON.parse(user.roles) }
 }
 
-async function resolvePreview(app: AppContext, request: Request, tenant: string): Promise<boolean> {
+async function resolvePreview(app: AppContext, request: Request, tenant: string, db: Database): Promise<boolean> {
   const token = request.headers.get('x-preview-token')
   if (token === null) return false
   const v = await verifyJwt(token.trim(), app.config.jwtSecret)
-  if (!v.ok || v.claims.typ !== 'preview' || v.claims.tenant !== tenant) throw problem.invalidToken('Invalid or expired preview token.')
+  if (!v.ok || v.claims.typ !== 'preview' || v.claims.tenant !== tenant || !mayStillPreview(db, v.claims.sub)) {
+    throw problem.invalidToken('Invalid or expired preview token.')
+  }
   return true
+}
+
+/**
+ * A preview token lasts no longer than the right of whoever asked for it: the user or API key it
+ * names must still exist, be active (a key: unexpired) and hold a role that may ask for one
+ * (editor or administrator). A revoked key, a disabled or demoted user end their previews at once.
+ */
+function mayStillPreview(db: Database, sub: string): boolean {
+  const user = userByUuid(db, sub)
+  const key = user ? null : apiKeyByUuid(db, sub)
+  const roles = user?.status === 'active' ? user.roles : isUsable(key) ? key.roles : null
+  return roles !== null && decide('content', 'publish', JSON.parse(roles)) !== 'deny'
 }
 
 /**
@@ -328,7 +343,7 @@ export function pipeline({ app, limiter, table, exchangeOf }: PipelineOptions) {
                     siteAhead: lookUpSite(request, lease!.handle.db),
                   })),
                 )
-              : staged(async ({ request, lease }) => ({ preview: await resolvePreview(app, request, lease!.tenant.slug) })),
+              : staged(async ({ request, lease }) => ({ preview: await resolvePreview(app, request, lease!.tenant.slug, lease!.handle.db) })),
         }),
         // 3. role, from the route's access class and action
         access: (access: { class: AccessClass; action: Action }) => ({

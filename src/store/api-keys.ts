@@ -13,10 +13,18 @@ const stmts = prepared((orm) => ({
     .from(apiKeys)
     .where(eq(apiKeys.keyHash, sql.placeholder('hash')))
     .prepare(),
+  // note: on /public requests with a preview token a key issued
+  byUuid: orm
+    .select({ id: apiKeys.id, uuid: apiKeys.uuid, name: apiKeys.name, roles: apiKeys.roles, expiresAt: apiKeys.expiresAt, lastUsedAt: apiKeys.lastUsedAt })
+    .from(apiKeys)
+    .where(eq(apiKeys.uuid, sql.placeholder('uuid')))
+    .prepare(),
   touch: orm.update(apiKeys).set({ lastUsedAt: sql`${sql.placeholder('at')}` }).where(eq(apiKeys.id, sql.placeholder('id'))).prepare(),
 }))
 
 export const apiKeyByHash = (db: Database, hash: string): ApiKeyRow | null => stmts(db).byHash.get({ hash }) ?? null
+
+export const apiKeyByUuid = (db: Database, uuid: string): ApiKeyRow | null => stmts(db).byUuid.get({ uuid }) ?? null
 
 export function noteApiKeyUse(db: Database, id: number, at: number): void {
   stmts(db).touch.run({ id, at })

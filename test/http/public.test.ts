@@ -120,6 +120,29 @@ describe('articles', () => {
     expect((await pub('/public/articles/draft', await previewHeaders('admin'))).status).toBe(200)
   })
 
+  test("should end a preview token with its issuer's right: a revoked key, a demoted or disabled user", async () => {
+    const admin = { tenant: 'acme', token: tok.admin }
+    const previewAs = async (token: string) => ({ 'X-Preview-Token': (await t.api('POST', '/admin/preview-tokens', { tenant: 'acme', token })).body.token })
+    const sees = async (headers: Record<string, string>) => (await pub('/public/articles/draft', headers)).status
+    const key = (await t.api('POST', '/admin/api-keys', { ...admin, body: { name: 'preview', roles: ['ROLE_CMS_EDITOR'] } })).body
+    const byKey = await previewAs(key.key)
+    expect(await sees(byKey)).toBe(200)
+    expect((await t.api('DELETE', key['@id'], admin)).status).toBe(204)
+    expectProblem(await pub('/public/articles/draft', byKey), 401, 'Invalid or expired preview token.')
+
+    const email = await t.createUser('acme', 'editor', 'previewer@acme.test')
+    const byUser = await previewAs(await t.login('acme', email))
+    const user = (await t.api('GET', `/admin/users?email=${email}`, admin)).body['hydra:member'][0]
+    const patch = (body: unknown) => t.api('PATCH', user['@id'], { ...admin, body, headers: { 'Content-Type': 'application/merge-patch+json' } })
+    expect(await sees(byUser)).toBe(200)
+    await patch({ roles: ['ROLE_CMS_VIEWER'] })
+    expect(await sees(byUser)).toBe(401)
+    await patch({ roles: ['ROLE_CMS_EDITOR'] })
+    expect(await sees(byUser)).toBe(200)
+    await patch({ status: 'disabled' })
+    expect(await sees(byUser)).toBe(401)
+  })
+
   test('should send ETag, Cache-Control and Vary, and 304 on If-None-Match', async () => {
     for (const path of ['/public/articles', '/public/articles/live']) {
       const res = await pub(path)
