@@ -1726,6 +1726,8 @@ export interface components {
             roles?: ("ROLE_CMS_ADMIN" | "ROLE_CMS_EDITOR" | "ROLE_CMS_AUTHOR" | "ROLE_CMS_VIEWER")[];
             /** Format: date-time */
             expires_at?: string | null;
+            /** @description The key, shown once in the 201 (only in the answer of the write that sets it, never in a read) */
+            readonly key?: string;
             /** Format: date-time */
             readonly last_used_at?: string | null;
             /** @description 1 on creation, +1 on every write */
@@ -1752,8 +1754,6 @@ export interface components {
             roles?: ("ROLE_CMS_ADMIN" | "ROLE_CMS_EDITOR" | "ROLE_CMS_AUTHOR" | "ROLE_CMS_VIEWER")[];
             /** Format: date-time */
             expires_at?: string | null;
-            /** @description The key, shown once in the 201 */
-            key?: string;
         };
         /** @description Writable fields of ApiKey. Relations are IRIs; read-only and unknown fields are ignored. */
         "ApiKey.write": {
@@ -1761,8 +1761,6 @@ export interface components {
             roles?: ("ROLE_CMS_ADMIN" | "ROLE_CMS_EDITOR" | "ROLE_CMS_AUTHOR" | "ROLE_CMS_VIEWER")[];
             /** Format: date-time */
             expires_at?: string | null;
-            /** @description The key, shown once in the 201 */
-            key?: string;
         };
         /** @description A dated piece of content: news, blog post, story. */
         Article: {
@@ -3412,6 +3410,8 @@ export interface components {
             url?: string;
             /** @description Event names (`article.published`), `<resource>.*` or `*` */
             events?: string[];
+            /** @description HMAC-SHA256 key of X-CMS-Signature; send null for a new one (only in the answer of the write that sets it, never in a read) */
+            readonly secret?: string;
             /** @default true */
             active?: boolean;
             /** @description 1 on creation, +1 on every write */

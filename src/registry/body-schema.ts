@@ -16,11 +16,11 @@ const accepted = (def: ResourceDef) => def.writable.filter((f) => !f.ignoresInpu
 export const requiredIn = (def: ResourceDef, mode: WriteMode) =>
   mode === 'patch' ? [] : def.writable.filter((f) => f.required && !(mode === 'replace' && f.keepWhenAbsent)).map((f) => f.writeName)
 
-/** The documented body: every writable field by its request name, with the mode's required list. */
+/** The documented body: every field a body may set, by its request name, with the mode's required list. */
 export function bodySchema(def: ResourceDef, mode: WriteMode, ctx: SchemaCtx): TSchema {
   const required = new Set(requiredIn(def, mode))
   const properties = Object.fromEntries(
-    def.writable.map((f) => {
+    accepted(def).map((f) => {
       const schema = { ...f.writeSchema(ctx), ...(f.description ? { description: f.description } : {}) }
       return [f.writeName, required.has(f.writeName) ? schema : Type.Optional(schema)]
     }),

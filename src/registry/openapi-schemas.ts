@@ -45,6 +45,11 @@ export class SchemaRegistry {
       }
       if (def.idKind === 'integer') properties.uuid = Type.Optional(Type.String({ format: 'uuid' }))
       for (const field of def.fieldList) {
+        if (field.showOnce) {
+          // a generated secret is in the answer of the write that set it, never in a read
+          properties[field.name] = Type.Optional(Type.String({ readOnly: true, description: `${field.description ?? 'The secret'} (only in the answer of the write that sets it, never in a read)` }))
+          continue
+        }
         if (field.writeOnly) continue
         properties[field.name] = Type.Optional(this.readSchema(field))
         if (field.echo) properties[field.writeName] = Type.Optional(Type.Unsafe({ ...UUID, nullable: true, readOnly: true, description: `UUID of the ${field.name}` }))

@@ -240,6 +240,17 @@ describe('schemas', () => {
     expect(schema('User').properties.password).toBeUndefined()
   })
 
+  test('should show a generated secret in the item it is answered in, and take it only where a client may choose it', () => {
+    const schemas = doc.components.schemas
+    // the API key is generated: shown in the 201, never written
+    expect(schemas.ApiKey.properties.key).toMatchObject({ type: 'string', readOnly: true })
+    expect(schemas['ApiKey.write'].properties.key).toBeUndefined()
+    expect(schemas['ApiKey.patch'].properties.key).toBeUndefined()
+    // a webhook's secret may be chosen (or null for a new one), and is answered by that write
+    expect(schemas.Webhook.properties.secret).toMatchObject({ type: 'string', readOnly: true })
+    expect(schemas['Webhook.write'].properties.secret).toBeDefined()
+  })
+
   test('should describe the Hydra collection and the sites plain array', () => {
     const list = doc.paths['/admin/tags'].get.responses['200'].content['application/ld+json'].schema
     const coll = schema(list.$ref.split('/').pop())
