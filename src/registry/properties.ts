@@ -23,9 +23,11 @@ export function parseProperties(params: URLSearchParams): Properties | null {
   let out: Properties | null = null
   for (const [key, value] of params) {
     if (!key.startsWith('properties[')) continue
+    // a request for sparse fields, even one whose every name is unknown (`properties[a][b][c]`):
+    // what it names is ignored, the always-kept keys stay
+    out ??= new Map()
     const match = KEY.exec(key)
     if (!match) continue
-    out ??= new Map()
     const [, head, sub] = match as unknown as [string, string, string | undefined]
     if (sub === undefined && (head === '' || /^\d+$/.test(head))) {
       if (value !== '' && !out.has(value)) out.set(value, null)
