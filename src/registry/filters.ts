@@ -24,6 +24,8 @@ export type QueryParameter = {
 export type Filter = {
   /** The query parameter name, as the spec spells it (`tags.slug`). */
   name: string
+  /** The resource a filter through a relation reads (`tags` for `tags.slug`): its changes change the result. */
+  through?: string
   /** The condition for this request on rows aliased `alias`; null when the parameter is absent or empty. */
   apply(params: URLSearchParams, alias: string, ctx?: FilterCtx): { sql: string; params: SqlValue[] } | null
   /** The query parameters it reads. */
@@ -145,7 +147,11 @@ const built = new WeakMap<Filterable, readonly Filter[]>()
 export function filtersOf(def: Filterable, lookup: Lookup): readonly Filter[] {
   let filters = built.get(def)
   if (!filters) {
-    const declared = Object.entries(def.filters).map(([name, strategy]) => makeFilter(name, fieldFilter(def, name, strategy, lookup)))
+    const declared = Object.entries(def.filters).map(([name, strategy]) => {
+      const filter = makeFilter(name, fieldFilter(def, name, strategy, lookup))
+      const target = name.includes('.') ? def.fields[name.split('.')[0]!]?.relation?.target : undefined
+      return target ? { ...filter, through: target } : filter
+    })
     filters = Object.freeze([...declared, ...dateFilters(def).map(([name, filter]) => makeFilter(name, filter))])
     built.set(def, filters)
   }

@@ -17,6 +17,8 @@ export type Paging = { page: number; perPage: number }
 export type CompiledQuery = {
   where: string[]
   params: SqlValue[]
+  /** Resources the applied filters read through a relation (`tags` for `tags.slug`). */
+  through: string[]
   orderBy: string
   paging: Paging
 }
@@ -74,13 +76,15 @@ export function orderSql(def: Queryable, params: URLSearchParams): string {
 export function compileQuery(def: Queryable, params: URLSearchParams, lookup: Lookup, ctx?: FilterCtx): CompiledQuery {
   const where: string[] = []
   const bound: SqlValue[] = []
+  const through = new Set<string>()
   for (const filter of filtersOf(def, lookup)) {
     const applied = filter.apply(params, ALIAS, ctx)
     if (!applied) continue
     where.push(applied.sql)
     bound.push(...applied.params)
+    if (filter.through) through.add(filter.through)
   }
-  return { where, params: bound, orderBy: orderSql(def, params), paging: parsePaging(params) }
+  return { where, params: bound, through: [...through], orderBy: orderSql(def, params), paging: parsePaging(params) }
 }
 
 export const TABLE_ALIAS = ALIAS

@@ -264,6 +264,7 @@ export function listSql(scope: Scope, def: ResourceDef, params: URLSearchParams,
     limit: perPage,
     offset: (page - 1) * perPage,
     paging: q.paging,
+    through: q.through,
   }
 }
 
@@ -274,12 +275,17 @@ function pageRows(db: Database, sql: ReturnType<typeof listSql>): Row[] {
   return ids.map((id) => byId.get(id)!).filter(Boolean)
 }
 
-export function listRows(scope: Scope, def: ResourceDef, params: URLSearchParams, plan: ReadPlan | null = null): { rows: Row[]; total: number; page: number; perPage: number } {
+export function listRows(
+  scope: Scope,
+  def: ResourceDef,
+  params: URLSearchParams,
+  plan: ReadPlan | null = null,
+): { rows: Row[]; total: number; page: number; perPage: number; through: string[] } {
   const sql = listSql(scope, def, params, plan)
   // note: public totals depend on the clock (published_at <= now), so only others are cached
   const n = scope.visibility ? (scope.db.query(sql.count).get(...sql.params) as { n: number }).n : cachedCount(scope.db, sql.count, sql.params)
   const rows = sql.offset >= n ? [] : pageRows(scope.db, sql)
-  return { rows, total: n, page: sql.paging.page, perPage: sql.paging.perPage }
+  return { rows, total: n, page: sql.paging.page, perPage: sql.paging.perPage, through: sql.through }
 }
 
 /**
@@ -289,8 +295,11 @@ export function listRows(scope: Scope, def: ResourceDef, params: URLSearchParams
 export function listItems(scope: Scope, def: ResourceDef, params: URLSearchParams): ListResult {
   const plan = planOf(def, params)
   return readTransaction(scope.db, () => {
-    const { rows, ...rest } = listRows(scope, def, params, plan)
+    const { rows, through, ...rest } = listRows(scope, def, params, plan)
     scope.tags?.collection(def)
+    // `tags.slug=winter` changes when a tag becomes (or stops being) `winter`: that change's tags
+    // name the tag and its collection, so the list carries the collection's tag too
+    for (const path of through) scope.tags?.collection({ path })
     const raw = new RawJson()
     return { members: withRaw(presentMembers(scope, def, rows, raw, plan), raw), raw, ...rest }
   })

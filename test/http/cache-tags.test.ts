@@ -65,6 +65,16 @@ describe('items and collections', () => {
     expectTags(res, ['articles', `article:${second.id}`, `article:${first.id}`, ...[`tag:${tag.id}`, `tag:${other.id}`].sort()])
   })
 
+  test('should tag a collection filtered through a relation with that relation\'s collection too', async () => {
+    // a tag renamed to `rugby`, or a category to `news`, changes these lists: its change names `tags`
+    expectTags(await pub('/public/articles?tags.slug=nothing-yet'), ['articles', 'tags'])
+    expectTags(await pub(`/public/articles?category.uuid=${category.id}&tags.slug[]=rugby&properties[]=title`), ['articles', 'tags', 'categories', `article:${first.id}`])
+    const change = (await t.api('PATCH', tag['@id'], { tenant: 'acme', token: tok.admin, body: { slug: 'sport' }, headers: { 'Content-Type': 'application/merge-patch+json' } })).body
+    expect(change.slug).toBe('sport')
+    const feed = (await pub('/public/changes?after=0&resource=tags')).body['hydra:member']
+    expect(feed.at(-1).cache_tags).toContain('tags')
+  })
+
   test('should tag an empty page with its collection', async () => {
     expectTags(await pub('/public/articles?page=9'), ['articles'])
     expectTags(await pub('/public/tags?slug=none'), ['tags'])
