@@ -4466,6 +4466,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
                     "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
                     "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    ETag: components["headers"]["ETag"];
                     "Cache-Tag": components["headers"]["CacheTag"];
                     "Surrogate-Key": components["headers"]["SurrogateKey"];
                     [name: string]: unknown;
@@ -4526,6 +4527,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
                     "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
                     "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    ETag: components["headers"]["ETag"];
                     "Cache-Tag": components["headers"]["CacheTag"];
                     "Surrogate-Key": components["headers"]["SurrogateKey"];
                     [name: string]: unknown;
@@ -4602,6 +4604,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
                     "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
                     "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    ETag: components["headers"]["ETag"];
                     "Cache-Tag": components["headers"]["CacheTag"];
                     "Surrogate-Key": components["headers"]["SurrogateKey"];
                     [name: string]: unknown;
@@ -9429,6 +9432,7 @@ export interface operations {
                     "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
                     "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
                     "Content-Language": components["headers"]["ContentLanguage"];
+                    ETag: components["headers"]["ETag"];
                     "Cache-Tag": components["headers"]["CacheTag"];
                     "Surrogate-Key": components["headers"]["SurrogateKey"];
                     [name: string]: unknown;
@@ -9494,9 +9498,9 @@ export interface operations {
                     "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
                     "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
                     "Content-Language": components["headers"]["ContentLanguage"];
+                    ETag: components["headers"]["ETag"];
                     "Cache-Tag": components["headers"]["CacheTag"];
                     "Surrogate-Key": components["headers"]["SurrogateKey"];
-                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9621,6 +9625,7 @@ export interface operations {
                     "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
                     "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
                     "Content-Language": components["headers"]["ContentLanguage"];
+                    ETag: components["headers"]["ETag"];
                     "Cache-Tag": components["headers"]["CacheTag"];
                     "Surrogate-Key": components["headers"]["SurrogateKey"];
                     [name: string]: unknown;
@@ -9680,9 +9685,9 @@ export interface operations {
                     "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
                     "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
                     "Content-Language": components["headers"]["ContentLanguage"];
+                    ETag: components["headers"]["ETag"];
                     "Cache-Tag": components["headers"]["CacheTag"];
                     "Surrogate-Key": components["headers"]["SurrogateKey"];
-                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9765,6 +9770,7 @@ export interface operations {
                     "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
                     "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
                     "Content-Language": components["headers"]["ContentLanguage"];
+                    ETag: components["headers"]["ETag"];
                     "Cache-Tag": components["headers"]["CacheTag"];
                     "Surrogate-Key": components["headers"]["SurrogateKey"];
                     [name: string]: unknown;
@@ -9822,9 +9828,9 @@ export interface operations {
                     "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
                     "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
                     "Content-Language": components["headers"]["ContentLanguage"];
+                    ETag: components["headers"]["ETag"];
                     "Cache-Tag": components["headers"]["CacheTag"];
                     "Surrogate-Key": components["headers"]["SurrogateKey"];
-                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9907,6 +9913,7 @@ export interface operations {
                     "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
                     "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
                     "Content-Language": components["headers"]["ContentLanguage"];
+                    ETag: components["headers"]["ETag"];
                     "Cache-Tag": components["headers"]["CacheTag"];
                     "Surrogate-Key": components["headers"]["SurrogateKey"];
                     [name: string]: unknown;
@@ -9964,9 +9971,9 @@ export interface operations {
                     "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
                     "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
                     "Content-Language": components["headers"]["ContentLanguage"];
+                    ETag: components["headers"]["ETag"];
                     "Cache-Tag": components["headers"]["CacheTag"];
                     "Surrogate-Key": components["headers"]["SurrogateKey"];
-                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10022,9 +10029,9 @@ export interface operations {
                     "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
                     "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
                     "Content-Language": components["headers"]["ContentLanguage"];
+                    ETag: components["headers"]["ETag"];
                     "Cache-Tag": components["headers"]["CacheTag"];
                     "Surrogate-Key": components["headers"]["SurrogateKey"];
-                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10080,9 +10087,9 @@ export interface operations {
                     "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
                     "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
                     "Content-Language": components["headers"]["ContentLanguage"];
+                    ETag: components["headers"]["ETag"];
                     "Cache-Tag": components["headers"]["CacheTag"];
                     "Surrogate-Key": components["headers"]["SurrogateKey"];
-                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10359,9 +10366,9 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
                     "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
                     "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    ETag: components["headers"]["ETag"];
                     "Cache-Tag": components["headers"]["CacheTag"];
                     "Surrogate-Key": components["headers"]["SurrogateKey"];
-                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {

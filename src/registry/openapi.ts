@@ -141,6 +141,8 @@ function successResponse(route: DocRoute, schemas: SchemaRegistry): [string, Rec
   const status = doc.successStatus ?? (doc.shape === 'create' ? 201 : doc.shape === 'delete' ? 204 : 200)
   const headers: Record<string, unknown> = { 'X-RateLimit-Limit': header('RateLimitLimit'), 'X-RateLimit-Remaining': header('RateLimitRemaining'), 'X-RateLimit-Reset': header('RateLimitReset') }
   if (takesLocale(route)) headers['Content-Language'] = header('ContentLanguage')
+  // whatever answers 304 to If-None-Match sends the ETag to send back
+  if (usesIfNoneMatch(route)) headers.ETag = header('ETag')
   // CONTRACT §11: what a /public response holds, for CDN purges
   if (route.path.startsWith('/public/')) Object.assign(headers, { 'Cache-Tag': header('CacheTag'), 'Surrogate-Key': header('SurrogateKey') })
   const withBody = (type: string, schema: JsonSchema, description: string) => [String(status), { description, headers, content: { [type]: { schema } } }] as [string, Record<string, unknown>]

@@ -240,6 +240,14 @@ describe('schemas', () => {
     expect(schema('User').properties.password).toBeUndefined()
   })
 
+  test('should declare the ETag header on every response that a 304 may stand for', () => {
+    for (const path of ['/public/articles', '/public/settings', '/public/search', '/public/redirects/resolve', '/public/articles/{slug}', '/admin/articles/{id}']) {
+      const get = doc.paths[path].get
+      expect(get.responses['304']).toBeDefined()
+      expect(Object.keys(get.responses['200'].headers)).toContain('ETag')
+    }
+  })
+
   test('should show a generated secret in the item it is answered in, and take it only where a client may choose it', () => {
     const schemas = doc.components.schemas
     // the API key is generated: shown in the 201, never written
