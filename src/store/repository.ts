@@ -616,6 +616,8 @@ function checkIfMatch(scope: Scope, def: ResourceDef, row: Row, ifMatch: string 
   if (ifMatch === null) return
   if (ifMatch.trim() === '*') return
   const current = etagOfText(taggedText(def, JSON.stringify(presentItem(scope, def, row, undefined, null, ctx))))
+  // note: W/ is accepted (RFC 9110 wants strong comparison): a compressing proxy weakens the
+  // ETags it passes on, and the version an ETag names is the same either way (README)
   const candidates = ifMatch.split(',').map((t) => t.trim().replace(/^W\//, ''))
   if (!candidates.includes(current)) throw problem.preconditionFailed()
 }
