@@ -1,6 +1,7 @@
 /** Rules about a tenant's users that need the database (CONTRACT §6). */
 import type { Database } from 'bun:sqlite'
 import { problem } from '../lib/problem'
+import { revokeRefreshTokensOf } from '../store/tokens'
 import { countOtherActiveWithRole, userByEmail } from '../store/users'
 
 export const ADMIN = 'ROLE_CMS_ADMIN'
@@ -16,3 +17,6 @@ export function assertNotLastAdmin(db: Database, selfUuid: string): void {
 export function assertNotLastAdminByEmail(db: Database, email: string): void {
   assertNotLastAdmin(db, userByEmail(db, email)!.uuid)
 }
+
+/** Ends the sessions of the user with this email: their refresh tokens stop working. */
+export const endSessionsOf = (db: Database, email: string): void => revokeRefreshTokensOf(db, email)

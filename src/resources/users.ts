@@ -1,5 +1,5 @@
 import { unlock } from '../domain/sign-in-throttle'
-import { ADMIN, assertNotLastAdmin, assertNotLastAdminByEmail } from '../domain/users'
+import { ADMIN, assertNotLastAdmin, assertNotLastAdminByEmail, endSessionsOf } from '../domain/users'
 import { toIso } from '../lib/time'
 import { defineResource, type Values } from '../registry/define'
 import { f } from '../registry/fields'
@@ -41,6 +41,9 @@ export default defineResource({
     if (current && isActiveAdmin(current) && !isActiveAdmin(values)) {
       assertNotLastAdminByEmail(ctx.db, current.email as string)
     }
+    // a new password signs the user out everywhere: a reset of a taken account must end the
+    // taker's sessions (access tokens still run to their expiry, CMS_TOKEN_TTL)
+    if (current && values.password !== current.password) endSessionsOf(ctx.db, current.email as string)
   },
   beforeDelete(row, ctx) {
     if (isActiveAdmin({ status: row.status, roles: JSON.parse(row.roles) })) assertNotLastAdmin(ctx.db, row.uuid)

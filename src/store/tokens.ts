@@ -1,8 +1,8 @@
 /** Refresh tokens, stored as their SHA-256 (preview and access tokens are signed, not stored). */
 import type { Database } from 'bun:sqlite'
-import { eq } from 'drizzle-orm'
+import { eq, inArray } from 'drizzle-orm'
 import { ormOf } from './orm'
-import { refreshTokens } from './schema/tenant'
+import { refreshTokens, users } from './schema/tenant'
 
 export function insertRefreshToken(db: Database, token: { userId: number; hash: string; expiresAt: number; now: number }): void {
   ormOf(db)
@@ -20,4 +20,13 @@ export function takeRefreshToken(db: Database, hash: string): { userId: number; 
       .returning({ userId: refreshTokens.userId, expiresAt: refreshTokens.expiresAt })
       .get() ?? null
   )
+}
+
+/** Removes every refresh token of the user with this email (a new password ends their sessions). */
+export function revokeRefreshTokensOf(db: Database, email: string): void {
+  const orm = ormOf(db)
+  orm
+    .delete(refreshTokens)
+    .where(inArray(refreshTokens.userId, orm.select({ id: users.id }).from(users).where(eq(users.email, email))))
+    .run()
 }

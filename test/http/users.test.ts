@@ -175,6 +175,20 @@ describe('users', () => {
     expect((await t.api('GET', '/admin/articles', { tenant: 'acme', token })).status).toBe(200)
   })
 
+  test('should end the sessions of a user whose password an administrator changes, and only then', async () => {
+    const email = await t.createUser('acme', 'editor', 'reset.me@acme.test')
+    const pair = (await t.api('POST', '/auth/token', { tenant: 'acme', body: { email, password: PASSWORD } })).body
+    const user = (await t.api('GET', `/admin/users?email=${email}`, o())).body['hydra:member'][0]
+    const refresh = (refresh_token: string) => t.api('POST', '/auth/refresh', { tenant: 'acme', body: { refresh_token } })
+    // another change keeps them
+    await t.api('PATCH', user['@id'], o({ body: { name: 'Reset Me' } }))
+    const rotated = await refresh(pair.refresh_token)
+    expect(rotated.status).toBe(200)
+    await t.api('PATCH', user['@id'], o({ body: { password: 'a-brand-new-password' } }))
+    expectProblem(await refresh(rotated.body.refresh_token), 401, 'Invalid refresh token.')
+    expect((await t.api('POST', '/auth/token', { tenant: 'acme', body: { email, password: 'a-brand-new-password' } })).status).toBe(200)
+  })
+
   test("should never remove, disable or demote the tenant's last administrator", async () => {
     const me = (await t.api('GET', '/admin/me', o())).body
     expectProblem(await t.api('DELETE', me['@id'], o()), 409)
