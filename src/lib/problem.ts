@@ -24,6 +24,8 @@ export const CODES = {
   greaterThan: '778b7ae0-84d3-481a-9dec-35fdb64b1d78',
   range: '04b91c99-a946-4221-afc5-e65ebac401eb',
   count: 'bef8e338-6ae5-4caf-b8e2-50e7b0579e69',
+  // ours: a redirect that would lead back to its own source
+  loop: '4c2d4a0e-6f0b-4f4b-9d55-2a8f2f7c1e93',
 } as const
 
 export const MESSAGES = {

@@ -1,7 +1,8 @@
-import { defineResource } from '../registry/define'
+import { redirectLoop } from '../domain/redirects'
+import { defineResource, type ResourceDef } from '../registry/define'
 import { f } from '../registry/fields'
 
-export default defineResource({
+const redirects: ResourceDef = defineResource({
   type: 'Redirect',
   path: 'redirects',
   access: 'assets',
@@ -16,4 +17,7 @@ export default defineResource({
   unique: ['source_path'],
   filters: { source_path: 'partial', target_path: 'partial', status: 'exact', status_code: 'exact' },
   order: { created_at: 'desc', hit_count: 'desc', source_path: 'asc', status_code: 'asc' },
+  validate: [(values, ctx, current) => redirectLoop(redirects, values, ctx, current)],
 })
+
+export default redirects

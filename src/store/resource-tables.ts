@@ -40,6 +40,17 @@ export function hitRedirect(db: Database, def: ResourceDef, siteId: number, path
   return (row as RedirectHit | undefined) ?? null
 }
 
+/** Where the site's active redirect from `path` leads; null when none does. */
+export function activeRedirectTarget(db: Database, def: ResourceDef, siteId: number, path: string): string | null {
+  const t = tableOf(def)
+  const row = ormOf(db)
+    .select({ target: t.target_path })
+    .from(t)
+    .where(and(eq(t.site_id, siteId), eq(t.source_path, path), eq(t.status, 'active')))
+    .get() as { target: string } | undefined
+  return row?.target ?? null
+}
+
 /** The public settings of a site, by key. */
 export function publicSettingRows(db: Database, def: ResourceDef, siteId: number): { key: string; value: string }[] {
   const t = tableOf(def)

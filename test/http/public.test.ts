@@ -290,6 +290,34 @@ describe('redirects resolver', () => {
     expect((await pub('/public/redirects/resolve?path=/blog-only', {}, otherSite)).body.target_path).toBe('https://example.org/x')
   })
 
+  test('should find a path a browser sends percent-encoded, as the editor typed it', async () => {
+    await admin('POST', '/admin/redirects', { source_path: '/café au lait', target_path: '/boissons' })
+    // location.pathname of /café au lait, itself encoded in the query string
+    const res = await pub(`/public/redirects/resolve?path=${encodeURIComponent('/caf%C3%A9%20au%20lait')}`)
+    expect([res.status, res.body.target_path]).toEqual([200, '/boissons'])
+    expect((await pub(`/public/redirects/resolve?path=${encodeURIComponent('/café au lait')}`)).status).toBe(200)
+    expectProblem(await pub(`/public/redirects/resolve?path=${encodeURIComponent('/caf%E9')}`), 404)
+  })
+
+  test('should refuse an active redirect that leads back to its own source, directly or through others', async () => {
+    const o = { tenant: 'acme', token: tok.admin }
+    const loop = (body: unknown) => t.api('POST', '/admin/redirects', { ...o, body })
+    let res = await loop({ source_path: '/round', target_path: '/round?x=1' })
+    expectProblem(res, 422)
+    expect(res.body.violations).toEqual([{ propertyPath: 'target_path', message: 'This redirect would loop: /round → /round.', code: '4c2d4a0e-6f0b-4f4b-9d55-2a8f2f7c1e93' }])
+    await admin('POST', '/admin/redirects', { source_path: '/step-a', target_path: '/step-b' })
+    await admin('POST', '/admin/redirects', { source_path: '/step-b', target_path: '/step-c' })
+    res = await loop({ source_path: '/step-c', target_path: '/step-a' })
+    expect(res.body.violations[0].message).toBe('This redirect would loop: /step-c → /step-a → /step-b → /step-c.')
+    // inactive, it sends no one round; an absolute URL or a chain that ends is fine
+    expect((await loop({ source_path: '/step-c', target_path: '/step-a', status: 'inactive' })).status).toBe(201)
+    expect((await loop({ source_path: '/step-d', target_path: '/step-a' })).status).toBe(201)
+    // turning a redirect around (its old source is left behind) is no loop
+    const turned = await admin('POST', '/admin/redirects', { source_path: '/there', target_path: '/back' })
+    const patch = await t.api('PATCH', `/admin/redirects/${turned.id}`, { ...o, body: { source_path: '/back', target_path: '/there' }, headers: { 'Content-Type': 'application/merge-patch+json' } })
+    expect(patch.status).toBe(200)
+  })
+
   test('should answer 400 when path is missing or blank', async () => {
     expectProblem(await pub('/public/redirects/resolve'), 400, 'The "path" query parameter is required.')
     expectProblem(await pub('/public/redirects/resolve?path=%20'), 400)
