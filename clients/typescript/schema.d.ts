@@ -2183,7 +2183,7 @@ export interface components {
             } | null;
             data?: {
                 [key: string]: unknown;
-            };
+            } | null;
             /**
              * @default draft
              * @enum {string|null}
@@ -2205,7 +2205,7 @@ export interface components {
             } | null;
             data?: {
                 [key: string]: unknown;
-            };
+            } | null;
             /**
              * @default draft
              * @enum {string|null}

@@ -322,6 +322,12 @@ describe('blocks', () => {
       content: { fr: '<p>Soldes</p>' },
     })
     expectProblem(await t.api('GET', '/public/blocks/bandeau', { tenant: 'acme' }), 404)
+    // data is one document: PATCH replaces it, null sets its default ({}); not an object: 400
+    const patch = (body: unknown) => t.api('PATCH', created.body['@id'], o({ body, headers: { 'Content-Type': 'application/merge-patch+json' } }))
+    expect((await patch({ data: { size: 2 } })).body.data).toEqual({ size: 2 })
+    expect((await patch({ data: null })).body.data).toEqual({})
+    expectProblem(await patch({ data: [1] }), 400)
+    await patch({ data: { color: 'red', items: [1, 2] } })
     await t.api('PATCH', created.body['@id'], o({ body: { status: 'published' } }))
     const pub = await t.api('GET', '/public/blocks/bandeau', { tenant: 'acme' })
     expect(pub.status).toBe(200)

@@ -1,6 +1,6 @@
 /** Free-form JSON values, and values computed at read time. */
 import { scalar, wrongType, type Common, type Field } from '../field-base'
-import { Type, type TSchema } from '../schema'
+import { Nullable, Type, type TSchema } from '../schema'
 import { XSD } from '../vocab'
 import type { ReadCtx, Row, WriteCtx } from '../types'
 
@@ -17,7 +17,8 @@ export function json(opts: Common & { default?: unknown; object?: boolean; schem
   return scalar('json', 'TEXT', opts, {
     defaultValue: () => structuredClone(opts.default ?? null),
     parse(input, path, ctx) {
-      if (input === undefined) return structuredClone(opts.default ?? null)
+      // null asks for the default, as for other fields (a block's `data` back to {})
+      if (input === undefined || (input === null && mustBeObject)) return structuredClone(opts.default ?? null)
       if (mustBeObject && (input === null || typeof input !== 'object' || Array.isArray(input))) wrongType(path, 'object', input)
       return opts.check ? opts.check(input, path, ctx) : input
     },
@@ -30,6 +31,8 @@ export function json(opts: Common & { default?: unknown; object?: boolean; schem
     },
     isBlank: (v) => v === null || v === undefined,
     readSchema: schema,
+    // an object value may be sent as null: its default
+    writeSchema: () => (mustBeObject && !opts.schema ? Nullable(schema()) : schema()),
     term: JSON_TERM,
     range: 'rdf:JSON',
   })
