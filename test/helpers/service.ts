@@ -79,8 +79,9 @@ function mediaEnv(env: Record<string, string>): Record<string, string> {
  * With `CMS_TEST_MEDIA_STORE=s3` (test/setup.ts sets the endpoint) every service keeps its media
  * in the local bucket, under a prefix of its own.
  */
-export function startTestService(env: Record<string, string> = {}, opts: { worker?: boolean; resolveHost?: Resolver } = {}): TestService {
-  const dir = mkdtempSync(join(tmpdir(), 'cms-test-'))
+/** `dir`: the data of an earlier service (closed with `stop()`), kept on close. */
+export function startTestService(env: Record<string, string> = {}, opts: { worker?: boolean; resolveHost?: Resolver; dir?: string } = {}): TestService {
+  const dir = opts.dir ?? mkdtempSync(join(tmpdir(), 'cms-test-'))
   const config = makeConfig(dir, { ...mediaEnv(env), ...env })
   const service = createService(config, { worker: opts.worker ?? false, resolveHost: opts.resolveHost })
 
@@ -135,7 +136,7 @@ export function startTestService(env: Record<string, string> = {}, opts: { worke
     },
     close() {
       service.close()
-      rmSync(dir, { recursive: true, force: true })
+      if (!opts.dir) rmSync(dir, { recursive: true, force: true })
     },
   }
   return self

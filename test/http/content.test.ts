@@ -120,6 +120,24 @@ describe('validation (spec §7)', () => {
     expect(res.body.violations[0].propertyPath).toBe('title.de')
   })
 
+  test('should let a PATCH remove a locale that is no longer configured', async () => {
+    const before = startTestService({ CMS_LOCALES: 'fr,en,de' })
+    const admin = await before.tenantWithUsers('acme').then((tokens) => tokens.admin)
+    const made = await before.api('POST', '/admin/articles', { tenant: 'acme', token: admin, body: { title: { fr: 'Titre', de: 'Titel' } } })
+    before.service.close()
+    // the same data, with de taken out of CMS_LOCALES
+    const after = startTestService({ CMS_LOCALES: 'fr,en' }, { dir: before.dir })
+    try {
+      const patch = (title: unknown) => after.api('PATCH', `/admin/articles/${made.body.id}`, { tenant: 'acme', token: admin, body: { title }, headers: { 'Content-Type': 'application/merge-patch+json' } })
+      expectProblem(await patch({ de: 'Neu' }), 422, 'title.de: This field was not expected.')
+      const removed = await patch({ de: null })
+      expect([removed.status, removed.body.title]).toEqual([200, { fr: 'Titre' }])
+    } finally {
+      after.close()
+      before.close()
+    }
+  })
+
   test('should refuse bad slugs, statuses, types, codes and dates with violations', async () => {
     const cases: [string, Record<string, unknown>, string][] = [
       ['articles', { title: { fr: 'x' }, slug: 'Not A Slug' }, 'slug'],

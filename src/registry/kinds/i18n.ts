@@ -91,6 +91,12 @@ function parseObject(input: unknown, path: string, ctx: WriteCtx, allowNull: boo
   const out: Record<string, string | null> = {}
   let ok = true
   for (const [locale, value] of Object.entries(input as Record<string, unknown>)) {
+    // a null removes a locale, also one no longer configured (CMS_LOCALES lost `de`: items
+    // written before still hold it, and this is how it goes)
+    if (value === null && !ctx.locales.includes(locale)) {
+      if (allowNull) out[locale] = null
+      continue
+    }
     if (!ctx.locales.includes(locale)) {
       ctx.violations.push(violation(`${path}.${locale}`, 'noSuchField'))
       ok = false
