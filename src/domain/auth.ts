@@ -9,7 +9,7 @@ import { writeTransaction } from '../store/orm'
 import { insertRefreshToken, takeRefreshToken } from '../store/tokens'
 import { noteLogin, userByEmail, userById, type UserRow } from '../store/users'
 import { signJwt } from './access-tokens'
-import { assertSignInOpen, normalisedEmail, noteFailedSignIn, noteSignedIn } from './sign-in-throttle'
+import { beginSignIn, normalisedEmail, noteFailedSignIn, noteSignedIn } from './sign-in-throttle'
 
 export { signJwt, verifyJwt, type Claims, type Verified } from './access-tokens'
 
@@ -32,14 +32,14 @@ const dummy = () => (dummyHash ??= Bun.password.hashSync('not-a-real-password', 
 export async function checkCredentials(db: Database, email: unknown, password: unknown, ip: string): Promise<UserRow> {
   if (typeof email !== 'string' || typeof password !== 'string') throw problem.unauthorized('Invalid credentials.')
   const key = normalisedEmail(email)
-  assertSignInOpen(db, key)
+  const attempt = beginSignIn(db, key)
   const user = userByEmail(db, key)
   const ok = await Bun.password.verify(password, user?.password ?? dummy())
   if (!user || !ok || user.status !== 'active') {
-    noteFailedSignIn(db, key, user, ip)
+    noteFailedSignIn(db, attempt, user, ip)
     throw problem.unauthorized('Invalid credentials.')
   }
-  noteSignedIn(db, key)
+  noteSignedIn(db, attempt)
   return user
 }
 

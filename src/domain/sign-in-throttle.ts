@@ -38,10 +38,32 @@ function lockedProblem(until: number, now: number) {
 const isLocked = (state: ThrottleState | null, now: number): state is ThrottleState & { lockedUntil: number } =>
   state?.lockedUntil != null && state.lockedUntil > now
 
-/** Throws the 429 when the (normalised) email's sign-in is locked, before any password is checked. */
-export function assertSignInOpen(db: Database, email: string, now = Date.now()): void {
-  const state = throttleState(db, hashOf(email))
-  if (isLocked(state, now)) throw lockedProblem(state.lockedUntil, now)
+/** An attempt under way: its failure is counted before its password is checked (`beginSignIn`). */
+export type SignInAttempt = { email: string; ticket: number }
+
+/**
+ * The attempts of the window: failed ones by their time, those under way (whose password is
+ * being checked) by their ticket, negated.
+ */
+const inWindow = (state: ThrottleState | null, now: number) => (state?.failures ?? []).filter((at) => Math.abs(at) > now - SIGN_IN_THROTTLE.windowMs)
+
+/**
+ * Admits an attempt before its password is checked, or throws the 429: when the email is locked,
+ * or when its failed attempts and those under way already number five. note: checking first and
+ * counting only after the slow password check let attempts sent side by side all pass the
+ * check: 30 at once got 30 guesses, not 5. The ticket is the attempt's time, made unique.
+ */
+export function beginSignIn(db: Database, email: string, now = Date.now()): SignInAttempt {
+  return writeTransaction(db, () => {
+    const hash = hashOf(email)
+    const state = throttleState(db, hash)
+    if (isLocked(state, now)) throw lockedProblem(state.lockedUntil, now)
+    const attempts = inWindow(state, now)
+    if (attempts.length >= SIGN_IN_THROTTLE.failures) throw lockedProblem(now + SIGN_IN_THROTTLE.lockMs, now)
+    const ticket = now + Math.random() * 0.5
+    putThrottleState(db, hash, { failures: [...attempts, -ticket], lockedUntil: null }, now)
+    return { email, ticket }
+  })
 }
 
 function userEvent(db: Database, user: UserRow, event: string, data: Record<string, unknown>, now: number): void {
@@ -61,20 +83,22 @@ function userEvent(db: Database, user: UserRow, event: string, data: Record<stri
 }
 
 /**
- * Counts a failed sign-in; the fifth within the window locks the email. `user` is the account
- * when the email is known (its audit events), null otherwise; `ip` is the client's address as
- * the rate limiter counts it, for the audit data.
+ * A failed sign-in (counted by `beginSignIn`); the fifth within the window locks the email.
+ * `user` is the account when the email is known (its audit events), null otherwise; `ip` is the
+ * client's address as the rate limiter counts it, for the audit data.
  */
-export function noteFailedSignIn(db: Database, email: string, user: UserRow | null, ip: string, now = Date.now()): void {
+export function noteFailedSignIn(db: Database, attempt: SignInAttempt, user: UserRow | null, ip: string, now = Date.now()): void {
   writeTransaction(db, () => {
-    const hash = hashOf(email)
+    const hash = hashOf(attempt.email)
     const state = throttleState(db, hash)
     // note: a concurrent attempt may have locked it meanwhile; the lock stands as it is
     if (isLocked(state, now)) return
-    const failures = [...(state?.failures ?? []).filter((at) => at > now - SIGN_IN_THROTTLE.windowMs), now]
+    // this attempt is now a failure (also when a right password meanwhile forgot the others)
+    const attempts = [...inWindow(state, now).filter((at) => at !== -attempt.ticket), attempt.ticket]
+    const failures = attempts.filter((at) => at > 0)
     const locks = failures.length >= SIGN_IN_THROTTLE.failures
     const lockedUntil = locks ? now + SIGN_IN_THROTTLE.lockMs : null
-    putThrottleState(db, hash, { failures: locks ? [] : failures, lockedUntil }, now)
+    putThrottleState(db, hash, { failures: locks ? [] : attempts, lockedUntil }, now)
     if (user) {
       userEvent(db, user, 'user.login_failed', { failures: failures.length, ip }, now)
       if (locks) {
@@ -89,14 +113,17 @@ export function noteFailedSignIn(db: Database, email: string, user: UserRow | nu
 
 /**
  * A sign-in whose password was right: refused if a lock came meanwhile (another process, a
- * concurrent attempt), else the email's failures are forgotten.
+ * concurrent attempt), else the email's failures are forgotten, but for the attempts still under
+ * way, whose outcome is not known yet.
  */
-export function noteSignedIn(db: Database, email: string, now = Date.now()): void {
+export function noteSignedIn(db: Database, attempt: SignInAttempt, now = Date.now()): void {
   writeTransaction(db, () => {
-    const hash = hashOf(email)
+    const hash = hashOf(attempt.email)
     const state = throttleState(db, hash)
     if (isLocked(state, now)) throw lockedProblem(state.lockedUntil, now)
-    if (state) removeThrottleState(db, hash)
+    const underWay = inWindow(state, now).filter((at) => at < 0 && at !== -attempt.ticket)
+    if (underWay.length) putThrottleState(db, hash, { failures: underWay, lockedUntil: null }, now)
+    else if (state) removeThrottleState(db, hash)
   })
 }
 

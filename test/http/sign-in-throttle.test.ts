@@ -7,7 +7,8 @@ import { afterAll, beforeAll, describe, expect, test } from 'bun:test'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { assertSignInOpen, noteFailedSignIn, noteSignedIn, SIGN_IN_THROTTLE } from '../../src/domain/sign-in-throttle'
+import { beginSignIn, noteFailedSignIn, noteSignedIn, SIGN_IN_THROTTLE } from '../../src/domain/sign-in-throttle'
+import { throttleState } from '../../src/store/sign-in-throttle'
 import { createService } from '../../src/http/app'
 import { ProblemError } from '../../src/lib/problem'
 import { closeDatabase } from '../../src/store/sqlite'
@@ -64,6 +65,18 @@ describe('POST /auth/token after failed sign-ins', () => {
     expect(locked).toMatchObject({ resource: 'users', entity: iri, actor: null })
     // attempts refused while locked are not counted again
     expect(names).toHaveLength(6 + 1) // + user.created
+  })
+
+  test('should give attempts sent side by side five guesses, not one each', async () => {
+    const email = await t.createUser(tenant, 'author', 'parallel@acme.test')
+    const answers = await Promise.all(Array.from({ length: 30 }, (_, i) => signIn(email, `guess-${i}`)))
+    const statuses = answers.map((r) => r.status).sort()
+    expect(statuses).toEqual([...Array(5).fill(401), ...Array(25).fill(429)])
+    for (const res of answers.filter((r) => r.status === 429)) expectLocked(res)
+    expectLocked(await signIn(email, PASSWORD))
+    const user = await userByEmail(email)
+    const events = await walkCollection(t, `/admin/audit-log?resource=${encodeURIComponent(`/admin/users/${user.id}`)}`, admin())
+    expect(events.map((e: any) => e.event).sort()).toEqual([...Array(5).fill('user.login_failed'), 'user.created', 'user.locked'].sort())
   })
 
   test('should answer an unknown email exactly like a known one, and audit nothing for it', async () => {
@@ -142,19 +155,14 @@ describe('the throttle window', () => {
     rmSync(dir, { recursive: true, force: true })
   })
   const locked = (email: string, now: number) => {
-    try {
-      assertSignInOpen(db, email, now)
-      return false
-    } catch (err) {
-      expect(err).toBeInstanceOf(ProblemError)
-      return true
-    }
+    const until = throttleState(db, new Bun.CryptoHasher('sha256').update(email).digest('hex'))?.lockedUntil
+    return until != null && until > now
   }
   const { windowMs, lockMs } = SIGN_IN_THROTTLE
 
   test('should count only failures within 15 minutes, and end a lock after 15 minutes', () => {
     const t0 = 1_800_000_000_000
-    const fail = (at: number) => noteFailedSignIn(db, 'a@x.test', null, '203.0.113.9', at)
+    const fail = (at: number) => noteFailedSignIn(db, beginSignIn(db, 'a@x.test', at), null, '203.0.113.9', at)
     for (let i = 0; i < 4; i++) fail(t0 + i)
     fail(t0 + windowMs + 10) // the four before have left the window: one failure counts
     expect(locked('a@x.test', t0 + windowMs + 10)).toBe(false)
@@ -163,12 +171,27 @@ describe('the throttle window', () => {
     const lockedAt = t0 + windowMs + 14
     fail(lockedAt) // the fifth
     expect(locked('a@x.test', lockedAt)).toBe(true)
-    expect(() => noteSignedIn(db, 'a@x.test', lockedAt + 1)).toThrow(ProblemError)
+    expect(() => beginSignIn(db, 'a@x.test', lockedAt + 1)).toThrow(ProblemError)
+    expect(() => noteSignedIn(db, { email: 'a@x.test', ticket: lockedAt - 1 }, lockedAt + 1)).toThrow(ProblemError)
     expect(locked('a@x.test', lockedAt + lockMs - 1)).toBe(true)
     expect(locked('a@x.test', lockedAt + lockMs)).toBe(false)
     // after the lock, the count starts again from zero
     fail(lockedAt + lockMs + 1)
     expect(locked('a@x.test', lockedAt + lockMs + 2)).toBe(false)
     expect(locked('b@x.test', lockedAt)).toBe(false)
+  })
+
+  test('should admit at most five attempts at once, each counted before its password is checked', () => {
+    const t0 = 1_900_000_000_000
+    const under = Array.from({ length: 5 }, (_, i) => beginSignIn(db, 'c@x.test', t0 + i))
+    // a sixth, sent while the five are checked, is refused before any password check
+    expect(() => beginSignIn(db, 'c@x.test', t0 + 5)).toThrow(ProblemError)
+    // one right password among them: the others, still under way, still count
+    noteSignedIn(db, under[2]!, t0 + 6)
+    expect(() => beginSignIn(db, 'c@x.test', t0 + 7)).not.toThrow()
+    for (const attempt of [under[0]!, under[1]!, under[3]!]) noteFailedSignIn(db, attempt, null, '203.0.113.9', t0 + 8)
+    expect(locked('c@x.test', t0 + 8)).toBe(false)
+    noteFailedSignIn(db, under[4]!, null, '203.0.113.9', t0 + 9)
+    expect(locked('c@x.test', t0 + 9)).toBe(false) // four failures
   })
 })
