@@ -227,6 +227,38 @@ describe.skipIf(!hasChromium)('dashboard in a browser', () => {
   )
 
   test(
+    'should keep a body it was never asked to change, and remove a body emptied in one locale',
+    async () => {
+      const rich = '<p class="lead">Intro</p><figure class="video"><iframe src="https://www.youtube-nocookie.com/embed/abc"></iframe></figure><p><a href="/docs" target="_blank">docs</a></p>'
+      const made = await s.api('POST', '/admin/articles', {
+        token,
+        body: { title: { fr: 'Riche', en: 'Rich' }, body_html: { fr: rich, en: '<p>To be emptied</p>' } },
+      })
+      await page.goto(`${s.base}/ui#/articles/${made.body.id}`)
+      await page.getByRole('heading', { name: 'Riche' }).waitFor()
+      // the visual editor cannot show the embed: it says so
+      await page.getByRole('note').filter({ hasText: 'HTML the visual editor does not show' }).first().waitFor()
+      // into the body and out again, without typing: nothing of it is sent
+      await page.getByRole('textbox', { name: 'Body (fr)' }).click()
+      await page.getByLabel('Title (en)', { exact: true }).fill('Rich, edited')
+      // the English body emptied by the editor: that locale goes (and falls back)
+      await page.getByRole('textbox', { name: 'Body (en)' }).click()
+      await page.keyboard.press('Control+A')
+      await page.keyboard.press('Delete')
+      await page.getByRole('button', { name: 'Save', exact: true }).click()
+      await page.getByRole('status').filter({ hasText: 'Saved.' }).waitFor()
+      const after = (await s.api('GET', `/admin/articles/${made.body.id}`, { token })).body
+      expect(after.title).toEqual({ fr: 'Riche', en: 'Rich, edited' })
+      expect(after.body_html).toEqual({ fr: rich })
+      // the lists of the next steps count the articles
+      expect((await s.api('DELETE', `/admin/articles/${made.body.id}`, { token })).status).toBe(204)
+      await page.goto(`${s.base}/ui#/articles/${articleId}`)
+      await page.getByRole('heading', { name: 'Bonjour le monde' }).waitFor()
+    },
+    STEP,
+  )
+
+  test(
     'should open a preview link that shows the draft without signing in',
     async () => {
       await page.getByRole('button', { name: 'Create preview link' }).click()

@@ -4,7 +4,7 @@
  * plain semantic HTML. Incoming HTML is sanitised before it is put into the page.
  */
 import { useEffect, useRef, useState } from 'preact/hooks'
-import { sanitizeHtml } from '../lib/sanitize'
+import { dropsMarkup, sanitizeHtml } from '../lib/sanitize'
 import { valueOf } from './field'
 
 type Props = { label: string; value: string; onChange: (html: string) => void; disabled?: boolean }
@@ -45,19 +45,36 @@ const TOOLS: { label: string; title: string; run: () => void }[] = [
   { label: 'Clear', title: 'Remove formatting', run: () => document.execCommand('removeFormat') },
 ]
 
+/** Elements that are content without any text in them. */
+const TEXTLESS = 'img,picture,video,audio,iframe,embed,object,svg,hr,table'
+
 export function RichText({ label, value, onChange, disabled }: Props) {
   const ref = useRef<HTMLDivElement>(null)
   const [source, setSource] = useState(false)
+  // what the area showed when it was last filled from `value`: leaving it untouched sends nothing
+  const shown = useRef<string | null>(null)
+  // the stored HTML holds what the visual editor cannot show (embeds, classes, attributes)
+  const lossy = value !== '' && dropsMarkup(value)
 
   // note: only written from outside while the user is not typing, so the caret never jumps
   useEffect(() => {
     const el = ref.current
     if (!el || el.innerHTML === value || document.activeElement === el) return
     el.innerHTML = sanitizeHtml(value)
+    shown.current = el.innerHTML
   }, [value, source])
 
+  /**
+   * Sends what the user changed. note: a focus and a blur alone sent the shown (sanitised) HTML
+   * back as the value, and a save of another field then dropped the body's embeds; and an area
+   * emptied by the user holds `<p><br></p>`, sent as '' so that the locale goes (and falls back).
+   */
   const emit = () => {
-    if (ref.current) onChange(ref.current.innerHTML)
+    const el = ref.current
+    if (!el || el.innerHTML === shown.current) return
+    shown.current = null
+    const empty = (el.textContent ?? '').trim() === '' && !el.querySelector(TEXTLESS)
+    onChange(empty ? '' : el.innerHTML)
   }
 
   return (
@@ -87,6 +104,12 @@ export function RichText({ label, value, onChange, disabled }: Props) {
           &lt;/&gt;
         </button>
       </div>
+      {lossy && !source && !disabled ? (
+        <p class="hint" role="note">
+          This text holds HTML the visual editor does not show (embeds, classes, attributes). Edit
+          it in the HTML source (&lt;/&gt;) to keep them; a change here drops them.
+        </p>
+      ) : null}
       {source ? (
         <textarea
           class="rich-source"

@@ -55,3 +55,22 @@ export function sanitizeHtml(html: string): string {
   }
   return box.innerHTML
 }
+
+/**
+ * Whether showing `html` in the visual editor leaves anything out: an element, an attribute or
+ * a URL the allowlist does not keep (a link's `rel` aside, which the editor sets itself).
+ */
+export function dropsMarkup(html: string): boolean {
+  const parsed = new DOMParser().parseFromString(`<body>${html}</body>`, 'text/html')
+  for (const el of parsed.body.querySelectorAll('*')) {
+    const tag = el.tagName.toLowerCase()
+    if (!TAGS.has(tag)) return true
+    const kept = ATTRS[tag] ?? []
+    for (const attr of el.attributes) {
+      if (tag === 'a' && attr.name === 'rel') continue
+      if (!kept.includes(attr.name)) return true
+      if ((attr.name === 'href' || attr.name === 'src') && !isSafeUrl(attr.value)) return true
+    }
+  }
+  return false
+}
