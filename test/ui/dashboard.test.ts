@@ -463,4 +463,31 @@ describe.skipIf(!hasChromium)('dashboard in a browser', () => {
     },
     STEP,
   )
+
+  test(
+    'should let an author edit drafts only: a published article is read-only to them',
+    async () => {
+      await s.createUser('acme', 'ROLE_CMS_AUTHOR', 'author@acme.test')
+      const published = await s.api('POST', '/admin/articles', { token, body: { title: { fr: 'Déjà publié' }, status: 'published' } })
+      await s.api('PATCH', `/admin/articles/${published.body.id}`, { token, body: { title: { en: 'Already out' } } })
+      const context = await browser.newContext()
+      const author = await context.newPage()
+      author.setDefaultTimeout(15_000)
+      await signIn(author, s.base, 'author@acme.test')
+      await author.goto(`${s.base}/ui#/articles/${published.body.id}`)
+      await author.getByRole('heading', { name: 'Déjà publié' }).waitFor()
+      await author.locator('.revision-list li').nth(1).waitFor()
+      expect(await author.getByLabel('Title (fr)', { exact: true }).isDisabled()).toBe(true)
+      expect(await author.getByRole('button', { name: 'Save', exact: true }).count()).toBe(0)
+      expect(await author.locator('.revision-list').getByRole('button', { name: 'Restore' }).count()).toBe(0)
+      // a draft stays theirs to edit
+      const draft = await s.api('POST', '/admin/articles', { token, body: { title: { fr: 'Brouillon à moi' } } })
+      await author.goto(`${s.base}/ui#/articles/${draft.body.id}`)
+      await author.getByRole('heading', { name: 'Brouillon à moi' }).waitFor()
+      expect(await author.getByLabel('Title (fr)', { exact: true }).isDisabled()).toBe(false)
+      expect(await author.getByRole('button', { name: 'Save', exact: true }).count()).toBe(1)
+      await context.close()
+    },
+    STEP,
+  )
 })

@@ -35,3 +35,9 @@ export function can(resource: string, action: Action): boolean {
 export function draftOnly(resource: string): boolean {
   return decide(ACCESS[resource] ?? 'admin', 'update', me.get()?.roles ?? []) === 'draft-only'
 }
+
+/** Whether the user may write an item now in `status`, and (for a restore) leave it in `to`. */
+export function mayWrite(resource: string, status: string | undefined, to: string | undefined = status): boolean {
+  if (!can(resource, 'update')) return false
+  return !draftOnly(resource) || (status === 'draft' && to === 'draft')
+}

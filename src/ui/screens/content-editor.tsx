@@ -10,7 +10,7 @@ import { api, toProblem } from '../lib/api'
 import { pick } from '../lib/format'
 import { locales } from '../lib/locales'
 import { onChange } from '../lib/live'
-import { can } from '../lib/roles'
+import { can, mayWrite } from '../lib/roles'
 import { navigate } from '../lib/router'
 import { useStore } from '../lib/store'
 import type { Item, Problem } from '../lib/types'
@@ -46,7 +46,8 @@ export function ContentEditor({ kind, id }: { kind: ContentKind; id: string }) {
   // the newest version the change stream announced for this item (another tab, another user)
   const [remote, setRemote] = useState<{ version: number | null; deleted: boolean } | null>(null)
   const base = `/admin/${kind.path}`
-  const editable = isNew ? can(kind.path, 'create') : can(kind.path, 'update')
+  // an author writes drafts only: a published or scheduled item is read-only to them
+  const editable = isNew ? can(kind.path, 'create') : mayWrite(kind.path, item?.status ?? 'draft')
 
   useEffect(() => setVisible(loc), [loc.join()])
 

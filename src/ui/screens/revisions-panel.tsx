@@ -6,7 +6,7 @@ import { ProblemBanner } from '../components/problem'
 import { api, toProblem } from '../lib/api'
 import { formatDate, pick } from '../lib/format'
 import { locales } from '../lib/locales'
-import { can } from '../lib/roles'
+import { mayWrite } from '../lib/roles'
 import { useStore } from '../lib/store'
 import type { Collection, Item, Problem } from '../lib/types'
 import type { ContentKind } from './content-kinds'
@@ -49,7 +49,7 @@ export function RevisionsPanel({ kind, item, tick, onRestore, busy }: Props) {
             </div>
             {r.version === item.version ? (
               <span class="muted small">current</span>
-            ) : can(kind.path, 'update') ? (
+            ) : mayWrite(kind.path, item.status, r.status) ? (
               <ConfirmButton
                 class="small"
                 disabled={busy}
