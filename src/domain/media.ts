@@ -2,8 +2,9 @@
  * Media uploads and quota (CONTRACT "Media"). Transport-free: takes a received file on disk and
  * the metadata, decides its type from the bytes, makes image variants, checks the tenant's quota
  * and stores the row through the generic create, so revisions, events and version work as for
- * every resource. Files are moved into place (renamed, or written to the bucket) only after the
- * row is committed; a refused or failed upload leaves neither a file nor a row.
+ * every resource. Files are moved into place (renamed, or written to the bucket) before the row
+ * is committed, and taken back when it is not; a refused or failed upload leaves neither a file
+ * nor a row.
  */
 import { CODES, problem, violations } from '../lib/problem'
 import { ImageError, MAX_PIXELS, canMakeVariants } from '../lib/image'
@@ -11,7 +12,7 @@ import { runImageJob, type ImageJobResult } from '../lib/image-job'
 import { extensionFor, imageSize, sniffMime } from '../lib/sniff'
 import type { ResourceDef } from '../registry/define'
 import { mediaUsage } from '../store/media-store'
-import { createItem, deleteItem, type Scope, type WriteResult } from '../store/repository'
+import { createItem, type Scope, type WriteResult } from '../store/repository'
 import { originalName, removeFiles, type UploadPaths, variantName } from './media-files'
 import type { Variants } from './media-urls'
 import { MEDIA_TYPES } from '../lib/media-types'
@@ -115,32 +116,38 @@ export async function createMedia(scope: Scope, def: ResourceDef, paths: UploadP
       moves.push([v.path, name])
     }
     const storedBytes = file.size + (image?.variants.reduce((n, v) => n + v.bytes, 0) ?? 0)
-    const result = createItem(scope, def, metadata, (_values, hc) => {
-      // inside the write transaction, so two uploads cannot both take the last megabytes
-      checkQuota({ db: hc.db, tenant: hc.tenant }, storedBytes)
-      return {
-        uuid: paths.key,
-        filename,
-        original_filename: file.filename,
-        mime_type: mime,
-        size: file.size,
-        status: 'ready',
-        width: image?.width ?? null,
-        height: image?.height ?? null,
-        stored_bytes: storedBytes,
-        variants: JSON.stringify(variants),
-        placeholder: image?.placeholder ?? null,
-      }
-    })
+    // the files are in place before the row is committed: a backup's snapshot, or a reader, that
+    // sees the row finds its files (in a bucket they take a while to write). A refused write
+    // takes them back; a crash in between leaves files no row names (app:tenant:media-check)
+    const names = moves.map(([, name]) => name)
     try {
       await scope.tenant.files.moveIn(moves)
     } catch (err) {
-      // the row is committed but its files could not be placed: take the row back (its delete
-      // removes whatever part of the files did arrive)
-      deleteItem(scope, def, paths.key, null)
+      await scope.tenant.files.remove(names).catch(() => {})
       throw err
     }
-    return result
+    try {
+      return createItem(scope, def, metadata, (_values, hc) => {
+        // inside the write transaction, so two uploads cannot both take the last megabytes
+        checkQuota({ db: hc.db, tenant: hc.tenant }, storedBytes)
+        return {
+          uuid: paths.key,
+          filename,
+          original_filename: file.filename,
+          mime_type: mime,
+          size: file.size,
+          status: 'ready',
+          width: image?.width ?? null,
+          height: image?.height ?? null,
+          stored_bytes: storedBytes,
+          variants: JSON.stringify(variants),
+          placeholder: image?.placeholder ?? null,
+        }
+      })
+    } catch (err) {
+      await scope.tenant.files.remove(names).catch(() => {})
+      throw err
+    }
   } finally {
     removeFiles(made)
   }

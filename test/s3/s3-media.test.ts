@@ -194,3 +194,26 @@ describe('app:tenant:media-check on a bucket', () => {
     expect(await cli(['app:tenant:media-check', 'acme', '--data', t.dir], { env })).toMatchObject({ exitCode: 0, stderr: '' })
   })
 })
+
+describe('a bucket that fails the upload', () => {
+  test('should answer 500 and leave no row, no event and no file', async () => {
+    // nothing listens on port 9 of the loopback
+    const down = startTestService({ ...s3MediaEnv('http://127.0.0.1:9'), CMS_S3_PREFIX: 'down/' })
+    try {
+      const tokens = await down.tenantWithUsers('acme')
+      const o = { tenant: 'acme', token: tokens.admin }
+      const before = (await down.api('GET', '/admin/changes?after=0', o)).body['hydra:member'].length
+      const form = new FormData()
+      form.append('file', new File([await image('image/png', 40, 30)], 'a.png'))
+      const res = await down.api('POST', '/admin/media', { ...o, raw: form })
+      expect(res.status).toBe(500)
+      expect((await down.api('GET', '/admin/media', o)).body['hydra:totalItems']).toBe(0)
+      // no media.created then media.deleted for an item the client was told failed
+      const changes = (await down.api('GET', '/admin/changes?after=0', o)).body['hydra:member']
+      expect(changes.length).toBe(before)
+      expect(readdirSync(join(down.dir, 'tenants', 'acme', 'media'))).toEqual([])
+    } finally {
+      down.close()
+    }
+  })
+})
