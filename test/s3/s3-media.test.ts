@@ -204,7 +204,7 @@ describe('a bucket that fails the upload', () => {
       const o = { tenant: 'acme', token: tokens.admin }
       const before = (await down.api('GET', '/admin/changes?after=0', o)).body['hydra:member'].length
       const form = new FormData()
-      form.append('file', new File([await image('image/png', 40, 30)], 'a.png'))
+      form.append('file', new File([(await image('image/png', 40, 30)) as Uint8Array<ArrayBuffer>], 'a.png'))
       const res = await down.api('POST', '/admin/media', { ...o, raw: form })
       expect(res.status).toBe(500)
       expect((await down.api('GET', '/admin/media', o)).body['hydra:totalItems']).toBe(0)
