@@ -19,6 +19,7 @@ import { extractTar, readTarEntries, TarFormatError, TarWriter, type TarEntry } 
 import { newUuid } from '../lib/uuid'
 import { TRANSFORM_CACHE_DIR } from './media-transforms'
 import { describe, migrate, TENANT_MIGRATIONS, unknownMigrations } from '../store/migrate'
+import { catchUpIndex } from '../store/search-index'
 import type { Registry, Tenant } from '../store/registry-db'
 import { firstSiteName } from '../store/sites'
 import type { MediaStore, TenantFiles } from '../store/media-store'
@@ -217,6 +218,9 @@ function prepareDatabase(file: string): { applied: string[]; siteName: string | 
     const hasSites = hasTable(db, 'sites')
     if (user_version === 0 || !hasSites) throw new OperatorError(`The archive's ${DB_MEMBER} is not a cms tenant database.`)
     const applied = migrate(db, TENANT_MIGRATIONS)
+    // writes the copy caught mid-way still wait for the search index: brought up to date here, so
+    // a restored tenant searches fully (and its backlog metric reads 0) before any write to it
+    catchUpIndex(db)
     return { applied, siteName: firstSiteName(db) }
   } catch (err) {
     if (err instanceof OperatorError) throw err

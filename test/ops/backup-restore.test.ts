@@ -6,6 +6,8 @@
 import { afterAll, expect, test } from 'bun:test'
 import { mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
+import { Database } from 'bun:sqlite'
+import { indexWaiting as waiting } from '../../src/store/search-index'
 import { cli, http, loginChild, newDataDir, seedTenants, startChild } from '../helpers/child'
 
 const dirs: string[] = []
@@ -97,3 +99,32 @@ test('should replace a tenant only with --force, and the running server then ser
   const wal = join(dir, 'tenants/acme/cms.db-wal')
   expect(readdirSync(join(dir, 'tenants/acme')).includes('cms.db-wal') ? statSync(wal).size : 0).toBe(0)
 })
+
+test('should restore a tenant whose copy caught writes still waiting for the search index, with the index up to date', async () => {
+  const dir = tempDir()
+  const out = tempDir()
+  await seedTenants(dir, ['acme'])
+  // the index catch-up waits ten minutes: the article below is still queued when the copy is made
+  const child = await startChild(dir, { CMS_SEARCH_CATCHUP_MS: '600000' })
+  const token = await loginChild(child, 'acme')
+  expect((await http(child, 'POST', '/admin/articles', { tenant: 'acme', token, body: { title: { fr: 'Ornithorynque' }, status: 'published' } })).status).toBe(201)
+  const archive = join(out, 'acme.tar')
+  expect((await cli(['app:tenant:backup', 'acme', '--out', archive, '--data', dir])).exitCode).toBe(0)
+  expect(await child.stop()).toBe(0)
+  const copied = Bun.spawnSync(['tar', '-xf', archive, '-C', out, 'cms.db'])
+  expect(copied.exitCode).toBe(0)
+  expect(indexWaiting(join(out, 'cms.db'))).toBeGreaterThan(0)
+
+  expect((await cli(['app:tenant:restore', 'copy', archive, '--data', dir])).exitCode).toBe(0)
+  expect(indexWaiting(join(dir, 'tenants/copy/cms.db'))).toBe(0)
+})
+
+/** How many documents of a tenant database wait for the search index. */
+function indexWaiting(file: string): number {
+  const db = new Database(file, { readonly: true })
+  try {
+    return waiting(db)
+  } finally {
+    db.close()
+  }
+}
