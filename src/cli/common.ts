@@ -28,9 +28,19 @@ export async function operate<T>(fn: () => T | Promise<T>): Promise<T> {
     else if (err instanceof ProblemError) {
       const violations = (err.extra.violations as { propertyPath: string; message: string }[] | undefined) ?? []
       console.error(`error: ${violations.length ? violations.map((v) => `${v.propertyPath}: ${v.message}`).join('; ') : err.detail}`)
-    } else console.error(`error: ${(err as Error)?.message ?? String(err)}`)
+    } else if ((err as Error)?.name === 'S3Error') console.error(`error: ${bucketFailure(err as Error & { code?: string })}`)
+    else console.error(`error: ${(err as Error)?.message ?? String(err)}`)
     process.exit(1)
   }
+}
+
+/**
+ * Bun's S3 errors say "an unexpected error has occurred" for a bucket that cannot be reached:
+ * the operator is told what failed, its code, and where to look.
+ */
+function bucketFailure(err: Error & { code?: string }): string {
+  const code = err.code ? ` (${err.code})` : ''
+  return `the object storage failed${code}: ${err.message}. Check CMS_S3_ENDPOINT, CMS_S3_BUCKET and the credentials; run the command again once it answers.`
 }
 
 /** Opens the registry for the length of `fn`. */

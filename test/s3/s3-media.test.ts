@@ -212,6 +212,12 @@ describe('a bucket that fails the upload', () => {
       const changes = (await down.api('GET', '/admin/changes?after=0', o)).body['hydra:member']
       expect(changes.length).toBe(before)
       expect(readdirSync(join(down.dir, 'tenants', 'acme', 'media'))).toEqual([])
+      // an operator command says what failed and where to look, in one line
+      const check = await cli(['app:tenant:media-check', 'acme', '--data', down.dir], { env: { ...s3MediaEnv('http://127.0.0.1:9'), CMS_S3_PREFIX: 'down/' } })
+      expect(check.exitCode).toBe(1)
+      expect(check.stderr).toBe(
+        'error: the object storage failed (ConnectionRefused): an unexpected error has occurred. Check CMS_S3_ENDPOINT, CMS_S3_BUCKET and the credentials; run the command again once it answers.\n',
+      )
     } finally {
       down.close()
     }
