@@ -442,8 +442,9 @@ export function createCmsClient(options: CmsClientOptions) {
       try {
         for await (const event of serverSentEvents(response.body)) {
           if (event.retry !== undefined) retryMs = opts?.reconnectMs ?? event.retry
-          if (event.data === undefined) continue
+          // an id without data (the first frame) still moves the cursor, as in an EventSource
           if (event.id !== undefined) cursor = event.id
+          if (event.data === undefined) continue
           yield JSON.parse(event.data) as ChangeOf<F>
         }
       } catch {

@@ -203,8 +203,11 @@ export class ChangeStreams {
           stream = new Stream(tenant, opts.reader, opts.after, controller, opts.access, (s, why) => this.end(s, why))
           tenant.streams.add(stream)
           this.app.metrics?.streamsOpen.inc()
-          // the client's reconnection delay, and a first line so proxies pass the headers on
-          stream.write('retry: 2000\n: connected\n\n')
+          // the client's reconnection delay, and a first line so proxies pass the headers on; its
+          // `id:` is where the stream starts, so that a client that reconnects before any change
+          // came (its token expired, the connection dropped) misses none made meanwhile (an
+          // EventSource takes an id without data as its Last-Event-ID)
+          stream.write(`retry: 2000\nid: ${opts.after}\n: connected\n\n`)
           stream.catchUp(opts.db)
         },
         pull: () => {

@@ -352,6 +352,40 @@ describe('change feed', () => {
     expect(streams[1]!.get('last-event-id')).not.toBe(after ?? null)
   })
 
+  test('should miss nothing when a stream opened without a cursor drops before its first change', async () => {
+    let opened = 0
+    let cutFirst = () => {}
+    const firstCut = new Promise<void>((resolve) => (cutFirst = resolve))
+    const { cms } = await signedIn({
+      fetch: async (request) => {
+        const response = await fetch(request)
+        if (!new URL(request.url).pathname.endsWith('/stream') || ++opened > 1) return response
+        // the first connection breaks after its first frame (no change yet)
+        const cut = new TransformStream<Uint8Array, Uint8Array>({
+          transform(chunk, controller) {
+            controller.enqueue(chunk)
+            controller.error(new Error('connection reset'))
+            cutFirst()
+          },
+        })
+        return new Response(response.body!.pipeThrough(cut), { status: response.status, headers: response.headers })
+      },
+    })
+    const stop = new AbortController()
+    const seen: string[] = []
+    const reading = (async () => {
+      for await (const change of cms.stream({ signal: stop.signal, reconnectMs: 300, resources: ['tags'] })) {
+        seen.push(String(change.event))
+        stop.abort()
+      }
+    })()
+    await firstCut
+    // made while the stream is down, before it reconnects
+    await cms.create('/admin/tags', { name: { fr: 'Pendant la coupure' } })
+    await reading
+    expect(seen).toEqual(['tag.created'])
+  })
+
   test('should throw a typed problem for a cursor the service refuses', async () => {
     const { cms } = await signedIn()
     const bad = cms.changes({ after: 'x' })

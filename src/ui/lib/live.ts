@@ -86,8 +86,9 @@ async function follow(signal: AbortSignal): Promise<void> {
       if (res.ok && res.body) {
         for await (const frame of frames(res.body)) {
           if (frame.retry) retryMs = Number(frame.retry)
-          if (!frame.data) continue
+          // an id without data (the first frame) still moves the cursor, as in an EventSource
           if (frame.id) cursor = frame.id
+          if (!frame.data) continue
           const change = JSON.parse(frame.data) as Change
           for (const listener of [...listeners]) listener(change)
         }
