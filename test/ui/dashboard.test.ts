@@ -340,6 +340,28 @@ describe.skipIf(!hasChromium)('dashboard in a browser', () => {
   )
 
   test(
+    'should show the list of the last filter typed, whatever order the answers come in',
+    async () => {
+      await page.goto(`${s.base}/ui#/articles`)
+      await page.getByLabel('Status filter').selectOption('')
+      await page.getByLabel('Search text').fill('')
+      await page.getByText(/ of 12 · page 1 of/).waitFor()
+      // the answer for the first letter comes last
+      await page.route(/\/admin\/articles\?.*title=b(&|$)/, async (route) => {
+        await new Promise((resolve) => setTimeout(resolve, 1500))
+        await route.continue()
+      })
+      await page.getByLabel('Search text').pressSequentially('bonjour', { delay: 60 })
+      await page.getByText('1 of 1 · page 1 of 1').waitFor()
+      await page.waitForTimeout(2000)
+      expect(await page.getByText('1 of 1 · page 1 of 1').count()).toBe(1)
+      await page.unroute(/\/admin\/articles\?.*title=b(&|$)/)
+      await page.getByLabel('Search text').fill('')
+    },
+    STEP,
+  )
+
+  test(
     'should switch sites and send X-Site-Id',
     async () => {
       const site = await s.api('POST', '/admin/sites', {

@@ -94,10 +94,13 @@ export function ContentList({ kind }: { kind: ContentKind }) {
   }, [kind])
 
   useEffect(() => {
+    // an answer to an older request (a filter typed on since) is dropped: the last one asked wins
+    let current = true
     api.get<Collection>(url).then(
-      ({ data }) => (setPage(data), setProblem(null)),
-      (err) => setProblem(toProblem(err)),
+      ({ data }) => current && (setPage(data), setProblem(null)),
+      (err) => current && setProblem(toProblem(err)),
     )
+    return () => void (current = false)
   }, [url, tick])
 
   return (

@@ -57,10 +57,13 @@ export function MediaLibrary({ selected }: { selected?: string }) {
     setUrl(firstPage(next))
   }
   useEffect(() => {
+    // an answer to an older request (a filter typed on since) is dropped: the last one asked wins
+    let current = true
     api.get<Collection>(url).then(
-      ({ data }) => (setPage(data), setProblem(null)),
-      (err) => setProblem(toProblem(err)),
+      ({ data }) => current && (setPage(data), setProblem(null)),
+      (err) => current && setProblem(toProblem(err)),
     )
+    return () => void (current = false)
   }, [url, tick])
   const refresh = () => setTick((n) => n + 1)
 

@@ -49,10 +49,13 @@ export function ResourceScreen({ config, id }: { config: ResourceConfig; id?: st
   useEffect(() => onResourceChange(config.path, () => setTick((n) => n + 1)), [config])
 
   useEffect(() => {
+    // an answer to an older request (a filter typed on since) is dropped: the last one asked wins
+    let current = true
     api.get(url).then(
-      ({ data }) => (setPage(asPage(data)), setProblem(null)),
-      (err) => (setPage(null), setProblem(toProblem(err))),
+      ({ data }) => current && (setPage(asPage(data)), setProblem(null)),
+      (err) => current && (setPage(null), setProblem(toProblem(err))),
     )
+    return () => void (current = false)
   }, [url, tick])
 
   /** An item operation from a row's button; the page is read again afterwards. */
