@@ -105,7 +105,7 @@ test('should restore a tenant whose copy caught writes still waiting for the sea
   const out = tempDir()
   await seedTenants(dir, ['acme'])
   // the index catch-up waits ten minutes: the article below is still queued when the copy is made
-  const child = await startChild(dir, { CMS_SEARCH_CATCHUP_MS: '600000' })
+  const child = await startChild(dir, { CMS_SEARCH_CATCHUP_MS: '600000', CMS_WORKER_INTERVAL_MS: '600000' })
   const token = await loginChild(child, 'acme')
   expect((await http(child, 'POST', '/admin/articles', { tenant: 'acme', token, body: { title: { fr: 'Ornithorynque' }, status: 'published' } })).status).toBe(201)
   const archive = join(out, 'acme.tar')
@@ -128,3 +128,23 @@ function indexWaiting(file: string): number {
     db.close()
   }
 }
+
+test('should index, without any request, the writes a killed server left waiting for the search index', async () => {
+  const dir = tempDir()
+  await seedTenants(dir, ['acme'])
+  const first = await startChild(dir, { CMS_SEARCH_CATCHUP_MS: '600000', CMS_WORKER_INTERVAL_MS: '600000' })
+  const token = await loginChild(first, 'acme')
+  expect((await http(first, 'POST', '/admin/articles', { tenant: 'acme', token, body: { title: { fr: 'Échidné' }, status: 'published' } })).status).toBe(201)
+  first.proc.kill('SIGKILL')
+  await first.proc.exited
+  const file = join(dir, 'tenants/acme/cms.db')
+  expect(indexWaiting(file)).toBeGreaterThan(0)
+  // nothing is asked of the tenant: the background visit of every tenant indexes it
+  const second = await startChild(dir, { CMS_WORKER_INTERVAL_MS: '50' })
+  try {
+    for (let i = 0; i < 100 && indexWaiting(file) > 0; i++) await Bun.sleep(50)
+    expect(indexWaiting(file)).toBe(0)
+  } finally {
+    await second.stop()
+  }
+})
