@@ -29,30 +29,60 @@ function decodedPath(path: string): string | null {
   }
 }
 
-/** The path a target leads to on this site (query and fragment aside); null for another host. */
+/** The path part of a target on this site (query and fragment aside); null for another host. */
 const pathOf = (target: string): string | null => (target.startsWith('/') ? target.replace(/[?#].*$/, '') : null)
+
+/** A path as compared: percent-encoding decoded (`/caf%C3%A9` and `/café` are one path). */
+const keyOf = (path: string): string => decodedPath(path) ?? path
+
+/**
+ * The paths a visitor sent to `target` may ask the resolver for: as written or just its path (a
+ * front end may pass `location.pathname` alone), each as typed, decoded or encoded.
+ */
+function askedFor(target: string): string[] {
+  const forms: string[] = []
+  for (const path of [target, pathOf(target)]) {
+    if (path === null) continue
+    const decoded = keyOf(path)
+    forms.push(path, decoded, encodedPath(decoded))
+  }
+  return [...new Set(forms)]
+}
+
+const encodedPath = (path: string): string => {
+  try {
+    return encodeURI(path)
+  } catch {
+    return path // a lone surrogate: no encoded form
+  }
+}
 
 const MAX_HOPS = 20
 
 /**
  * An active redirect may not lead back to its own source, directly (`/a` → `/a`) or through the
- * site's other active redirects (`/a` → `/b` → `/a`): visitors would be sent round forever.
+ * site's other active redirects (`/a` → `/b` → `/a`): visitors would be sent round forever. Paths
+ * are compared as the resolver matches them (`/caf%C3%A9` is `/café`; `/a?x=1` also reaches `/a`),
+ * and the next hop is the redirect the resolver would pick.
  */
 export function redirectLoop(def: ResourceDef, values: Values, ctx: HookCtx, current: Values | null): Violation[] {
   if (values.status !== 'active' || ctx.siteId === null) return []
   const source = values.source_path as string
+  const sourceKey = keyOf(source)
   // the redirect being changed is stored under its old source: that path no longer leads on
-  const moved = current?.source_path
+  const moved = typeof current?.source_path === 'string' ? keyOf(current.source_path) : null
   const hops = [source]
-  let next = pathOf(values.target_path as string)
-  while (next !== null && hops.length <= MAX_HOPS) {
+  let next: string | null = values.target_path as string
+  while (next !== null && next.startsWith('/') && hops.length <= MAX_HOPS) {
     hops.push(next)
-    if (next === source) {
+    const asked = askedFor(next)
+    if (asked.some((path) => keyOf(path) === sourceKey)) {
       return [{ propertyPath: 'target_path', message: `This redirect would loop: ${hops.join(' → ')}.`, code: CODES.loop }]
     }
-    if (next === moved) break
-    const target = activeRedirectTarget(ctx.db, def, ctx.siteId, next)
-    next = target === null ? null : pathOf(target)
+    if (moved !== null && asked.some((path) => keyOf(path) === moved)) break
+    let target: string | null = null
+    for (const path of asked) if ((target = activeRedirectTarget(ctx.db, def, ctx.siteId, path)) !== null) break
+    next = target
   }
   return []
 }
