@@ -8,7 +8,7 @@ import type { Resolver } from '../domain/url-guard'
 import { isLongLived } from './respond'
 import { logError, requestLog } from '../lib/log'
 import type { FamilySnapshot } from '../lib/prometheus'
-import { toResponse } from '../lib/problem'
+import { problem, toResponse } from '../lib/problem'
 import { RESOURCES } from '../resources'
 import { openMediaStore } from '../store/media-store'
 import { ReadCache } from '../store/read-cache'
@@ -31,7 +31,7 @@ import { mount, pipeline } from './pipeline'
 import { publicSettingsRoutes } from './public-settings'
 import { RateLimiter, type SharedLimits } from './rate-limit'
 import { redirectRoutes } from './redirect-routes'
-import { routable } from './request-url'
+import { routable, withoutBadHost } from './request-url'
 import type { Route } from './route'
 import { adminRoutes, publicRoutes } from './routes'
 import { searchRoutes } from './search-routes'
@@ -140,10 +140,13 @@ export function createService(config: Config, opts: ServiceOptions = {}): Servic
     ctx,
     routes,
     fetch(request, server) {
-      const routed = routable(request)
+      // RFC 9112: a request with an invalid Host is a 400
+      const unhosted = withoutBadHost(request)
+      const routed = unhosted ?? routable(request)
       // the socket address, for the rate limit's IP bucket: Elysia's context has no server here
       const exchange = begin(routed, server?.requestIP(request)?.address)
-      return app.handle(routed).then(
+      const handled = unhosted ? Promise.reject(problem.badRequest('The Host header is not a valid host.')) : app.handle(routed)
+      return handled.then(
         (response) => {
           // note: Bun closes a connection quiet for 10 s (idleTimeout), and a change stream may
           // be quiet for its whole keepalive interval (15 s): it would be cut before its comment

@@ -19,3 +19,17 @@ export function routable(request: Request): Request {
 
 /** The URL the client sent (use instead of `request.url` where the host matters). */
 export const urlOf = (request: Request): string => originals.get(request) ?? request.url
+
+/**
+ * A request whose Host header makes no URL (`Host: a b`, a port past 65535, HTTP/1.0 without
+ * one): the same request on a placeholder host, so that it can be answered (a 400 problem, with
+ * its X-Request-Id and log line) instead of failing where its URL is read. Null when the URL is fine.
+ */
+export function withoutBadHost(request: Request): Request | null {
+  if (URL.canParse(request.url)) return null
+  const url = request.url
+  const start = url.indexOf('/', url.indexOf('//') + 2)
+  const path = start === -1 ? '/' : url.slice(start)
+  const safe = `http://host.invalid${URL.canParse(path, 'http://host.invalid') ? path : '/'}`
+  return new Request(safe, request)
+}
