@@ -139,6 +139,8 @@ function stream(view: ViewDef, isPublic: boolean, streams: ChangeStreams): Tenan
       // no cursor: the changes from now on (a client resumes with the last id it received)
       const after = cursorOf(rc, true) ?? latestChange(db)
       checkKept(db, after)
+      // a HEAD gets the stream's headers, and no stream: one would hold a slot and never end
+      if (rc.request.method === 'HEAD') return new Response(null, { status: 200, headers: SSE_HEADERS })
       if (!streams.accepting) throw problem.unavailable('The server is shutting down; reconnect shortly.', 1)
       const limit = rc.app.config.streamsPerTenant
       const body = streams.open({ slug: rc.tenant.slug, db, reader, after, signal: rc.request.signal, limit, access: isPublic ? undefined : accessOf(rc) })

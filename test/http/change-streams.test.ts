@@ -119,6 +119,17 @@ describe('public change stream', () => {
   })
 })
 
+describe('HEAD', () => {
+  test('should answer a HEAD with the headers of a stream, at once, and hold no stream', async () => {
+    for (const path of ['/admin/changes/stream', `/public/changes/stream?tenant=${T}`]) {
+      const res = await fetch(`http://127.0.0.1:${server.port}${path}`, { method: 'HEAD', headers: { 'X-Tenant-Id': T, Authorization: `Bearer ${tok.admin}` }, signal: AbortSignal.timeout(5000) })
+      expect(res.status).toBe(200)
+      expect(res.headers.get('content-type')).toBe('text/event-stream; charset=utf-8')
+      expect(await res.text()).toBe('')
+    }
+  })
+})
+
 describe('resume', () => {
   test('should go on after Last-Event-ID also when the URL still has the ?after= it was opened with', async () => {
     // an EventSource reconnects to its URL (?after= included) and adds the header
