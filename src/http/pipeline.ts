@@ -158,7 +158,8 @@ async function readBody(request: Request, kind: 'json' | 'multipart' | 'none', m
   if (length > MAX_JSON_BYTES) throw problem.payloadTooLarge('The request body is too large.')
   // note: with a Content-Length (checked above) the body is read at once; without one (chunked),
   // it is read up to the limit, as Bun's own cap is lifted for every refusal to be a problem
-  const text = request.headers.has('content-length') ? await request.text() : await boundedText(request, MAX_JSON_BYTES)
+  checkCharset(request)
+  const text = request.headers.has('content-length') ? utf8(new Uint8Array(await request.arrayBuffer())) : await boundedText(request, MAX_JSON_BYTES)
   if (text.length > MAX_JSON_BYTES) throw problem.payloadTooLarge('The request body is too large.')
   if (text.trim() === '') throw problem.badRequest('Syntax error: the request body is empty.')
   let body: unknown
@@ -181,6 +182,7 @@ async function refuseBadBody(request: Request): Promise<undefined> {
   if (Number(request.headers.get('content-length') ?? 0) > MAX_JSON_BYTES) throw problem.payloadTooLarge('The request body is too large.')
   const text = await boundedText(request, MAX_JSON_BYTES)
   if (text.trim() === '') return undefined
+  checkCharset(request)
   if (type !== '' && !JSON_TYPES.includes(type) && !type.endsWith('+json')) {
     throw problem.unsupportedMediaType(`The content type "${type}" is not supported. Use application/json.`)
   }
@@ -202,7 +204,27 @@ async function boundedText(request: Request, max: number): Promise<string> {
     if (size > max) throw problem.payloadTooLarge('The request body is too large.')
     chunks.push(chunk)
   }
-  return Buffer.concat(chunks).toString('utf8')
+  return utf8(Buffer.concat(chunks))
+}
+
+/**
+ * A JSON body as text: UTF-8 (RFC 8259), a leading BOM dropped. note: decoding leniently stored
+ * U+FFFD for every byte that was not UTF-8 (Latin-1 `café` became `caf�`): such a body is a 400.
+ */
+function utf8(bytes: Uint8Array): string {
+  try {
+    return new TextDecoder('utf-8', { fatal: true }).decode(bytes)
+  } catch {
+    throw problem.badRequest('Syntax error: the request body is not valid UTF-8.')
+  }
+}
+
+/** A JSON body's `charset`, when one is named, is UTF-8. */
+function checkCharset(request: Request): void {
+  const charset = /;\s*charset\s*=\s*"?([^";\s]+)/i.exec(request.headers.get('content-type') ?? '')?.[1]?.toLowerCase()
+  if (charset !== undefined && charset !== 'utf-8' && charset !== 'utf8') {
+    throw problem.unsupportedMediaType(`The charset "${charset}" is not supported. JSON is sent as UTF-8.`)
+  }
 }
 
 /**

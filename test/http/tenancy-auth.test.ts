@@ -267,6 +267,21 @@ describe('error layer', () => {
     expect((await t.api('DELETE', article['@id'], o)).status).toBe(204)
   })
 
+  test('should take JSON as UTF-8 only: another charset is a 415, bytes that are not UTF-8 a 400', async () => {
+    const o = { tenant: 'tenant-a', token: a.admin }
+    const before = (await t.api('GET', '/admin/tags', o)).body['hydra:totalItems']
+    const latin1 = new Uint8Array([...new TextEncoder().encode('{"name":{"fr":"caf'), 0xe9, ...new TextEncoder().encode('"}}')])
+    expectProblem(await t.api('POST', '/admin/tags', { ...o, raw: latin1, headers: { 'Content-Type': 'application/json; charset=iso-8859-1' } }), 415, 'The charset "iso-8859-1" is not supported. JSON is sent as UTF-8.')
+    // stored as caf\uFFFD before
+    expectProblem(await t.api('POST', '/admin/tags', { ...o, raw: latin1, headers: { 'Content-Type': 'application/json' } }), 400, 'Syntax error: the request body is not valid UTF-8.')
+    expect((await t.api('GET', '/admin/tags', o)).body['hydra:totalItems']).toBe(before)
+    // UTF-8 named so, and a leading BOM, are fine; also on a route that takes no body
+    const bom = new Uint8Array([0xef, 0xbb, 0xbf, ...new TextEncoder().encode('{"name":{"fr":"Café"}}')])
+    const made = await t.api('POST', '/admin/tags', { ...o, raw: bom, headers: { 'Content-Type': 'application/json; charset=UTF-8' } })
+    expect([made.status, made.body.name]).toEqual([201, { fr: 'Café' }])
+    expect((await t.api('DELETE', made.body['@id'], { ...o, raw: new Uint8Array([0xef, 0xbb, 0xbf, 0x7b, 0x7d]), headers: { 'Content-Type': 'application/json' } })).status).toBe(204)
+  })
+
   test('should take a body nested 1,000 levels deep and refuse one level more, changing nothing', async () => {
     const nested = (levels: number) => `{"key":"deep-${levels}","value":${'['.repeat(levels - 1)}${']'.repeat(levels - 1)}}`
     const post = (raw: string) => t.api('POST', '/admin/settings', { tenant: 'tenant-a', token: a.admin, raw, headers: { 'Content-Type': 'application/json' } })
