@@ -18,3 +18,20 @@ test('should let a browser resume a change stream with Last-Event-ID and read Co
   expect(read.headers.get('access-control-allow-origin')).toBe('*')
   expect(read.headers.get('access-control-expose-headers')!.split(/,\s*/)).toContain('Content-Language')
 })
+
+test('should vary on Origin with a list of origins, also for a request with none, so caches keep the copies apart', async () => {
+  const listed = startTestService({ CMS_CORS_ORIGINS: 'https://a.example' })
+  try {
+    await listed.tenantWithUsers('acme')
+    for (const headers of [{}, { Origin: 'https://other.example' }, { Origin: 'https://a.example' }] as Record<string, string>[]) {
+      const res = await listed.api('GET', '/public/articles', { tenant: 'acme', headers })
+      expect(res.headers.get('vary')!.split(/,\s*/)).toContain('Origin')
+      expect(res.headers.get('access-control-allow-origin')).toBe(headers.Origin === 'https://a.example' ? 'https://a.example' : null)
+    }
+    // a front end may send its own X-Request-Id to follow a request through every hop
+    const pre = await listed.api('OPTIONS', '/admin/articles', { headers: { Origin: 'https://a.example', 'Access-Control-Request-Method': 'GET', 'Access-Control-Request-Headers': 'x-request-id' } })
+    expect(pre.headers.get('access-control-allow-headers')!.toLowerCase().split(/,\s*/)).toContain('x-request-id')
+  } finally {
+    listed.close()
+  }
+})
