@@ -70,7 +70,7 @@ const fileViolation = (message: string, code: string) => violations([{ propertyP
 export type ReceivedFile = { filename: string; size: number; head: Uint8Array }
 
 /** The body the generic create sees: the metadata fields of the form. */
-export type MediaMetadata = { visibility?: unknown; alt?: unknown }
+export type MediaMetadata = { visibility?: unknown; alt?: unknown; focal_point?: unknown }
 
 async function variantsFor(file: ReceivedFile, mime: string, paths: UploadPaths): Promise<ImageJobResult | null> {
   if (!canMakeVariants(mime)) {

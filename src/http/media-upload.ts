@@ -23,11 +23,14 @@ const swept = new Set<string>()
 function metadataOf(fields: Record<string, string>): MediaMetadata {
   const body: MediaMetadata = {}
   if (fields.visibility !== undefined) body.visibility = fields.visibility.trim() || null
-  if (fields.alt !== undefined && fields.alt.trim() !== '') {
+  // the JSON-valued fields, as /openapi.json lists them (encoding application/json)
+  for (const name of ['alt', 'focal_point'] as const) {
+    const raw = fields[name]
+    if (raw === undefined || raw.trim() === '') continue
     try {
-      body.alt = JSON.parse(fields.alt)
+      body[name] = JSON.parse(raw)
     } catch {
-      throw problem.badRequest('Syntax error: the "alt" field is not valid JSON.')
+      throw problem.badRequest(`Syntax error: the "${name}" field is not valid JSON.`)
     }
   }
   return body

@@ -26,6 +26,17 @@ const patch = (item: any, body: unknown) =>
   t.api('PATCH', `/admin/media/${item.id}`, { ...as(), body, headers: { 'Content-Type': 'application/merge-patch+json' } })
 
 describe('focal_point', () => {
+  test('should be taken with the upload, as a JSON form field, and refused out of range', async () => {
+    const made = await uploaded(t, await image('image/png', 60, 40), { ...as('admin'), filename: 'focal.png', fields: { focal_point: '{"x":0.2,"y":0.3}' } })
+    expect(made.focal_point).toEqual({ x: 0.2, y: 0.3 })
+    const form = new FormData()
+    form.append('file', new File([(await image('image/png', 60, 40)) as Uint8Array<ArrayBuffer>], 'far.png'))
+    form.append('focal_point', '{"x":5,"y":0.3}')
+    const far = await t.api('POST', '/admin/media', { ...as('admin'), raw: form })
+    expectProblem(far, 422)
+    expect(far.body.violations[0].propertyPath).toBe('focal_point.x')
+  })
+
   test('should default to the centre', () => {
     expect(wide.focal_point).toEqual({ x: 0.5, y: 0.5 })
     expect(notes.focal_point).toEqual({ x: 0.5, y: 0.5 })
