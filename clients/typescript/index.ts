@@ -146,6 +146,17 @@ function problemError(response: Response, body: unknown): CmsProblemError {
 
 type Answer = { data?: unknown; error?: unknown; response: Response }
 
+/** A response's body as JSON when it is JSON, else its text (a proxy's error page), else null. */
+async function bodyOf(response: Response): Promise<unknown> {
+  const text = await response.text().catch(() => '')
+  if (text === '') return null
+  try {
+    return JSON.parse(text)
+  } catch {
+    return text
+  }
+}
+
 /** The data of an openapi-fetch call, or its problem thrown: `await ok(cms.api.POST(…))`. */
 export async function ok<R extends Answer>(call: Promise<R>): Promise<Exclude<R['data'], undefined>> {
   const { data, error, response } = await call
@@ -337,20 +348,25 @@ export function createCmsClient(options: CmsClientOptions) {
       if (!next) return
       const url = next.startsWith('/') ? baseUrl + next : next
       const response = await transport(new Request(url, { headers: opts?.headers }))
-      const body: unknown = await response.json().catch(() => null)
+      const body: unknown = await bodyOf(response)
       if (!response.ok) throw problemError(response, body)
       current = body as Page
     }
   }
 
-  /** POST a new item to a collection; resolves to the created item. */
+  /**
+   * POST a new item to a collection; resolves to the created item. An upload
+   * (`/admin/media`) takes a `FormData` with its `file` (and `alt`, `visibility`, `focal_point`).
+   */
   function create<P extends PathsWith<'post'>>(
     path: P,
-    body: RequestBody<Op<P, 'post'>>,
+    body: RequestBody<Op<P, 'post'>> | FormData,
     ...args: Args<P, 'post', { headers?: Record<string, string> }>
   ): Promise<Success<Op<P, 'post'>>> {
     const [params, opts] = splitArgs<{ headers?: Record<string, string> }>(path, args)
-    const init = { params: { path: params }, body, headers: opts?.headers }
+    // a form goes as multipart/form-data, its boundary set by fetch
+    const form = body instanceof FormData ? { bodySerializer: (b: FormData) => b } : {}
+    const init = { params: { path: params }, body, headers: opts?.headers, ...form }
     return call('post', path, init) as Promise<Success<Op<P, 'post'>>>
   }
 
@@ -403,7 +419,7 @@ export function createCmsClient(options: CmsClientOptions) {
     let url: string | undefined = `${baseUrl}${feedPath(opts?.feed)}${feedQuery(opts, opts?.after)}`
     while (url) {
       const response = await transport(new Request(url, { headers: opts?.headers }))
-      const body: unknown = await response.json().catch(() => null)
+      const body: unknown = await bodyOf(response)
       if (!response.ok) throw problemError(response, body)
       const page = body as { 'hydra:member': ChangeOf<F>[]; 'hydra:view'?: { 'hydra:next'?: string } }
       yield* page['hydra:member']
@@ -438,7 +454,7 @@ export function createCmsClient(options: CmsClientOptions) {
         await pause(Number(response.headers.get('Retry-After') ?? 1) * 1000, signal)
         continue
       }
-      if (!response.ok || !response.body) throw problemError(response, await response.json().catch(() => null))
+      if (!response.ok || !response.body) throw problemError(response, await bodyOf(response))
       try {
         for await (const event of serverSentEvents(response.body)) {
           if (event.retry !== undefined) retryMs = opts?.reconnectMs ?? event.retry

@@ -3448,7 +3448,7 @@ export interface components {
             /** Format: uri */
             url: string | null;
             /** @description Event names (`article.published`), `<resource>.*` or `*` */
-            events?: string[];
+            events: string[];
             /** @description HMAC-SHA256 key of X-CMS-Signature; send null for a new one */
             secret?: string | null;
             /** @default true */
@@ -4533,14 +4533,14 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
+                    "application/ld+json": {
                         /** @enum {string} */
-                        "@context"?: "/contexts/SearchResult";
-                        "@id"?: string;
+                        "@context": "/contexts/SearchResult";
+                        "@id": string;
                         /** @enum {string} */
-                        "@type"?: "hydra:Collection";
-                        "hydra:totalItems"?: number;
-                        "hydra:member"?: {
+                        "@type": "hydra:Collection";
+                        "hydra:totalItems": number;
+                        "hydra:member": {
                             /** @description Public IRI of the item, e.g. /public/articles/{uuid} */
                             "@id"?: string;
                             /** @enum {string} */
@@ -4560,7 +4560,7 @@ export interface operations {
                             /** Format: date-time */
                             published_at?: string | null;
                         }[];
-                        "hydra:view"?: Record<string, never>;
+                        "hydra:view": Record<string, never>;
                     };
                 };
             };

@@ -50,6 +50,7 @@ export const PAGING_QUERY: NonNullable<RouteDoc['query']> = [
 /** Response schema of a custom Hydra collection whose members follow `items`. */
 export const hydraCollectionSchema = (items: Record<string, unknown>): Record<string, unknown> => ({
   type: 'object',
+  required: ['hydra:totalItems', 'hydra:member', 'hydra:view'],
   properties: {
     'hydra:totalItems': { type: 'integer' },
     'hydra:member': { type: 'array', items },

@@ -79,8 +79,11 @@ export function searchRoutes(): TenantRoute[] {
           { name: 'page', description: 'Page number, from 1', schema: { type: 'integer', minimum: 1, default: 1 } },
           { name: 'per_page', description: `Items per page (at most ${PER_PAGE_MAX})`, schema: { type: 'integer', minimum: 1, maximum: PER_PAGE_MAX, default: PER_PAGE_DEFAULT } },
         ],
+        responseType: 'application/ld+json',
         responseSchema: {
           type: 'object',
+          // the members are always there: typed clients page through it like any collection
+          required: ['@context', '@id', '@type', 'hydra:totalItems', 'hydra:member', 'hydra:view'],
           properties: {
             '@context': { type: 'string', enum: ['/contexts/SearchResult'] },
             '@id': { type: 'string' },

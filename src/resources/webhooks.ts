@@ -27,6 +27,7 @@ export default defineResource({
   fields: {
     url: f.text({ required: true, format: 'url', max: 2000 }),
     events: f.json({
+      required: true,
       default: [],
       description: 'Event names (`article.published`), `<resource>.*` or `*`',
       schema: Type.Array(kindChecked(Type.String()), { minItems: 1 }),

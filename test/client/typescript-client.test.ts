@@ -6,6 +6,7 @@
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test'
 import { CmsProblemError, createCmsClient, ok, queryString, type CmsClientOptions, type TokenPair } from '../../clients/typescript'
 import { signJwt } from '../../src/domain/auth'
+import { image } from '../helpers/media'
 import { PASSWORD, startTestService, UUID_RE } from '../helpers/service'
 
 const t = startTestService()
@@ -143,6 +144,27 @@ describe('items', () => {
     expect(gone.status).toBe(404)
   })
 
+  test('should upload a file with create() and a FormData', async () => {
+    const { cms } = await signedIn()
+    const form = new FormData()
+    form.append('file', new File([(await image('image/png', 40, 30)) as Uint8Array<ArrayBuffer>], 'upload.png'))
+    form.append('focal_point', JSON.stringify({ x: 0.25, y: 0.75 }))
+    const media = await cms.create('/admin/media', form)
+    expect(media).toMatchObject({ mime_type: 'image/png', width: 40, focal_point: { x: 0.25, y: 0.75 } })
+    expect(media.urls?.original).toStartWith('/media/acme/')
+  })
+
+  test('should keep the text of an answer that is no problem (a proxy page), on every call', async () => {
+    const page = '<html><body>502 Bad Gateway</body></html>'
+    const proxied = async (request: Request) => (new URL(request.url).pathname === '/auth/token' ? fetch(request) : new Response(page, { status: 502, statusText: 'Bad Gateway' }))
+    const { cms } = await signedIn({ fetch: proxied })
+    for (const call of [() => cms.changes().next(), () => cms.list('/admin/tags').next(), () => cms.stream().next()]) {
+      const error = await call().catch((e) => e)
+      expect(error).toBeInstanceOf(CmsProblemError)
+      expect((error as CmsProblemError).problem).toMatchObject({ status: 502, title: 'Bad Gateway', detail: page })
+    }
+  })
+
   test('should throw a typed problem with violations on 422 and the status on 412', async () => {
     const { cms } = await signedIn()
     const invalid = (await cms.create('/admin/articles', { title: { fr: '' } }).catch((e: unknown) => e)) as CmsProblemError
@@ -218,6 +240,18 @@ describe('collections', () => {
     expect(sent[0]).toBe('GET /admin/articles?published_at[after]=2026-02-01T00%3A00%3A00.000Z')
     const before = await reader.page('/admin/articles', { filters: { 'published_at[strictly_before]': '2026-01-10T09:00:00Z' } })
     expect(before['hydra:totalItems']).toBe(0)
+  })
+
+  test('should page through search results like any collection', async () => {
+    const { cms } = await signedIn()
+    await cms.create('/admin/articles', { title: { fr: 'Cherchable un' }, status: 'published' })
+    await cms.create('/admin/articles', { title: { fr: 'Cherchable deux' }, status: 'published' })
+    const found: string[] = []
+    for await (const result of cms.list('/public/search', { filters: { q: 'cherchable' }, perPage: 1 })) found.push(String(result.slug))
+    expect(found.sort()).toEqual(['cherchable-deux', 'cherchable-un'])
+    expect((await cms.page('/public/search', { filters: { q: 'cherchable' } }))['hydra:totalItems']).toBe(2)
+    // the next tests count the published articles
+    for await (const article of cms.list('/admin/articles', { filters: { title: 'cherchable' } })) await cms.remove('/admin/articles/{id}', { id: article.id })
   })
 
   test('should read public collections without a token', async () => {
