@@ -30,6 +30,8 @@ const hashOf = (email: string) => new Bun.CryptoHasher('sha256').update(email).d
 /** The email as sign-in looks it up. */
 export const normalisedEmail = (email: string) => email.trim().toLowerCase()
 
+const BUSY = 'Too many sign-in attempts for this account at once. Please retry in a moment.'
+
 function lockedProblem(until: number, now: number) {
   const retryAfter = Math.max(1, Math.ceil((until - now) / 1000))
   return problem.signInLocked(retryAfter, { limit: SIGN_IN_THROTTLE.failures, remaining: 0, reset: Math.ceil(until / 1000) })
@@ -59,7 +61,11 @@ export function beginSignIn(db: Database, email: string, now = Date.now()): Sign
     const state = throttleState(db, hash)
     if (isLocked(state, now)) throw lockedProblem(state.lockedUntil, now)
     const attempts = inWindow(state, now)
-    if (attempts.length >= SIGN_IN_THROTTLE.failures) throw lockedProblem(now + SIGN_IN_THROTTLE.lockMs, now)
+    if (attempts.length >= SIGN_IN_THROTTLE.failures) {
+      // not locked (yet): the attempts under way may all succeed; a second tells whether they did
+      if (attempts.some((at) => at < 0)) throw problem.signInLocked(1, { limit: SIGN_IN_THROTTLE.failures, remaining: 0, reset: Math.ceil(now / 1000) + 1 }, BUSY)
+      throw lockedProblem(now + SIGN_IN_THROTTLE.lockMs, now)
+    }
     const ticket = now + Math.random() * 0.5
     putThrottleState(db, hash, { failures: [...attempts, -ticket], lockedUntil: null }, now)
     return { email, ticket }

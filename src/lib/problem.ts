@@ -110,10 +110,10 @@ export const problem = {
    * CONTRACT §14: too many failed sign-ins for the account; the same for unknown emails. Its
    * `rate_limit` is the account's: `limit` failures, none left, `reset` when the lock ends.
    */
-  signInLocked: (retryAfter: number, rateLimit: { limit: number; remaining: number; reset: number }) =>
+  signInLocked: (retryAfter: number, rateLimit: { limit: number; remaining: number; reset: number }, detail = 'Too many failed sign-ins for this account. Please retry later.') =>
     new ProblemError(
       429,
-      'Too many failed sign-ins for this account. Please retry later.',
+      detail,
       undefined,
       { retry_after: retryAfter, rate_limit: rateLimit },
       { 'Retry-After': String(retryAfter) },
