@@ -259,6 +259,13 @@ describe('retention', () => {
     expectProblem(await t.api('GET', '/admin/changes/stream', { ...o, headers: { 'Last-Event-ID': before[0].cursor } }), 410, gone)
     // a reader that had seen everything pruned misses nothing: no 410
     expect((await t.api('GET', `/admin/changes?after=${before.at(-2).cursor}`, o)).status).toBe(200)
+    // nor a reader at the newest; one past it (its database restored from an older backup)
+    // would skip every change up to its cursor without a word
+    expect((await t.api('GET', `/admin/changes?after=${before.at(-1).cursor}`, o)).status).toBe(200)
+    const beyond = String(Number(before.at(-1).cursor) + 50)
+    expectProblem(await t.api('GET', `/admin/changes?after=${beyond}`, o), 410, gone)
+    expectProblem(await t.api('GET', `/public/changes?after=${beyond}`, { tenant: 'gone' }), 410, gone)
+    expectProblem(await t.api('GET', '/admin/changes/stream', { ...o, headers: { 'Last-Event-ID': beyond } }), 410, gone)
     // the audit log is bounded the same way
     expect((await t.api('GET', '/admin/audit-log', o)).body['hydra:totalItems']).toBe(1)
   })
