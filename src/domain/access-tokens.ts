@@ -15,9 +15,11 @@ const ClaimsSchema = t.Object({
   exp: t.Number(),
   typ: t.Optional(t.String()),
   site: t.Optional(t.Number()),
+  at: t.Optional(t.Number()),
 })
 
-export type Claims = { sub: string; tenant: string; roles: string[]; iat: number; exp: number; typ?: string; site?: number }
+/** `at`: when a preview token was issued, in ms (`iat` is in seconds). */
+export type Claims = { sub: string; tenant: string; roles: string[]; iat: number; exp: number; typ?: string; site?: number; at?: number }
 
 const instances = new Map<string, ReturnType<typeof makeInstance>>()
 

@@ -103,7 +103,7 @@ export function authRoutes(): TenantRoute[] {
       async handle(rc) {
         const now = Math.floor(Date.now() / 1000)
         const exp = now + rc.app.config.previewTtlSeconds
-        const token = await signJwt({ sub: rc.actor!.id, tenant: rc.tenant.slug, roles: [], iat: now, exp, typ: 'preview' }, rc.app.config.jwtSecret)
+        const token = await signJwt({ sub: rc.actor!.id, tenant: rc.tenant.slug, roles: [], iat: now, exp, typ: 'preview', at: Date.now() }, rc.app.config.jwtSecret)
         return jsonResponse({ token, expires_at: toIso(exp * 1000) }, 201, noStore, JSON_TYPE)
       },
     },

@@ -25,6 +25,7 @@ import { isUuid } from '../lib/uuid'
 import type { Actor } from '../registry/define'
 import { decide, type AccessClass, type Action } from '../registry/policy'
 import { activeSiteByUuid, firstActiveSite, userByUuid } from '../store/lookups'
+import { principalChangedAt } from '../store/users'
 import { flushGroup, readTransaction } from '../store/orm'
 import { openActive, type TenantLease } from '../store/tenant-lease'
 import type { AppContext, RequestContext, RouteSpec, Site } from './context'
@@ -99,7 +100,7 @@ async function resolvePreview(app: AppContext, request: Request, tenant: string,
   const token = request.headers.get('x-preview-token')
   if (token === null) return false
   const v = await verifyJwt(token.trim(), app.config.jwtSecret)
-  if (!v.ok || v.claims.typ !== 'preview' || v.claims.tenant !== tenant || !mayStillPreview(db, v.claims.sub)) {
+  if (!v.ok || v.claims.typ !== 'preview' || v.claims.tenant !== tenant || !mayStillPreview(db, v.claims.sub, v.claims.at ?? v.claims.iat * 1000 + 999)) {
     throw problem.invalidToken('Invalid or expired preview token.')
   }
   return true
@@ -107,14 +108,17 @@ async function resolvePreview(app: AppContext, request: Request, tenant: string,
 
 /**
  * A preview token lasts no longer than the right of whoever asked for it: the user or API key it
- * names must still exist, be active (a key: unexpired) and hold a role that may ask for one
- * (editor or administrator). A revoked key, a disabled or demoted user end their previews at once.
+ * names must still exist, be active (a key: unexpired), hold a role that may ask for one (editor
+ * or administrator), and not have been changed since the token was issued (`issuedAt`, ms), so
+ * that a token ended by a demotion stays ended when the role comes back.
  */
-function mayStillPreview(db: Database, sub: string): boolean {
+function mayStillPreview(db: Database, sub: string, issuedAt: number): boolean {
   const user = userByUuid(db, sub)
   const key = user ? null : apiKeyByUuid(db, sub)
   const roles = user?.status === 'active' ? user.roles : isUsable(key) ? key.roles : null
-  return roles !== null && decide('content', 'publish', JSON.parse(roles)) !== 'deny'
+  if (roles === null || decide('content', 'publish', JSON.parse(roles)) === 'deny') return false
+  const changed = principalChangedAt(db, sub)
+  return changed === null || changed <= issuedAt
 }
 
 /**

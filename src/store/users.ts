@@ -43,3 +43,9 @@ export function countOtherActiveWithRole(db: Database, role: string, exceptUuid:
     )
     .get()!.n
 }
+
+/** When the user or API key with this uuid last changed, in ms; null when there is none. */
+export function principalChangedAt(db: Database, uuid: string): number | null {
+  const row = db.query('SELECT updated_at AS at FROM users WHERE uuid = ?1 UNION ALL SELECT updated_at AS at FROM api_keys WHERE uuid = ?1').get(uuid) as { at: number | null } | null
+  return row?.at ?? null
+}
