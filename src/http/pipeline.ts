@@ -19,7 +19,7 @@ import type { AnyElysia } from 'elysia'
 import { apiKeyActor, findApiKey, isUsable } from '../domain/api-keys'
 import { apiKeyByUuid } from '../store/api-keys'
 import { verifyJwt } from '../domain/auth'
-import { bodySize } from '../lib/body-size'
+import { bodySize, sizedResponse } from '../lib/body-size'
 import { problem, toResponse } from '../lib/problem'
 import { isUuid } from '../lib/uuid'
 import type { Actor } from '../registry/define'
@@ -306,9 +306,17 @@ export function pipeline({ app, limiter, table, exchangeOf }: PipelineOptions) {
   // routes that also take the tenant from `?tenant=` (the public change stream, CONTRACT §13)
   const tenantInQuery = new Set(table.filter((r) => r.spec?.tenantFromQuery).map((r) => r.path))
 
+  /** The methods a path answers: its routes', HEAD with a GET, and OPTIONS (CORS); none when unknown. */
+  function allowed(path: string): string[] {
+    const methods = new Set(patterns.filter((r) => r.pattern.test(path)).map((r) => r.method))
+    if (methods.size === 0) return []
+    if (methods.has('GET')) methods.add('HEAD')
+    return [...methods, 'OPTIONS']
+  }
+
   /** Elysia answers NOT_FOUND also for a known path under another method (elysiajs/elysia#682). */
   function notFound(request: Request, path: string): Response {
-    const allow = [...new Set(patterns.filter((r) => r.pattern.test(path)).map((r) => r.method))]
+    const allow = allowed(path)
     // note: a path that routes for this very method but matched nothing is simply not found
     if (allow.length && !allow.includes(request.method)) return toResponse(problem.methodNotAllowed(allow))
     return toResponse(problem.notFound(`No route found for "${request.method} ${path}".`))
@@ -322,7 +330,12 @@ export function pipeline({ app, limiter, table, exchangeOf }: PipelineOptions) {
         // its hooks read, and a context used whole would make it parse headers, query, cookies
         const request = c.request
         const cors = corsHeaders(config, request)
-        if (request.method === 'OPTIONS' && request.headers.get('access-control-request-method')) return preflight(cors)
+        if (request.method === 'OPTIONS') {
+          if (request.headers.get('access-control-request-method')) return preflight(cors)
+          // a plain OPTIONS asks which methods the path takes (RFC 9110)
+          const allow = allowed(new URL(request.url).pathname)
+          if (allow.length) return sizedResponse(null, { status: 204, headers: { ...cors, Allow: allow.join(', ') } })
+        }
         const exchange = exchangeOf(request)
         const identity = await identify(app, config, request)
         const ip = clientIp(request, config, exchange?.ip)

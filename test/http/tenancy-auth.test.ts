@@ -239,7 +239,12 @@ describe('error layer', () => {
     expectProblem(await t.api('GET', '/nowhere', {}), 404)
     const res = await t.api('DELETE', '/admin/articles', { tenant: 'tenant-a', token: a.admin })
     expectProblem(res, 405)
-    expect(res.headers.get('allow')).toBe('GET, POST')
+    // HEAD with a GET, and OPTIONS, are taken too
+    expect(res.headers.get('allow')).toBe('GET, POST, HEAD, OPTIONS')
+    // a plain OPTIONS (no preflight) asks for them
+    const options = await t.api('OPTIONS', '/admin/articles', { tenant: 'tenant-a', token: a.admin })
+    expect([options.status, options.headers.get('allow')]).toEqual([204, 'GET, POST, HEAD, OPTIONS'])
+    expectProblem(await t.api('OPTIONS', '/nowhere', {}), 404)
   })
 
   test('should answer 400 "Syntax error" for invalid JSON and change nothing', async () => {
