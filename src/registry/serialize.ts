@@ -84,7 +84,9 @@ export function hydraCollection(opts: {
   page: number
   perPage: number
 }): Record<string, unknown> {
-  const { path, params, total, page, perPage } = opts
+  const { params, total, page, perPage } = opts
+  // `/admin/articles/` is routed as `/admin/articles`, and named so
+  const path = opts.path.length > 1 ? opts.path.replace(/\/+$/, '') : opts.path
   const last = Math.max(1, Math.ceil(total / perPage))
   const view: Record<string, unknown> = {
     '@id': pageLink(path, params, page),

@@ -245,6 +245,9 @@ describe('error layer', () => {
     const options = await t.api('OPTIONS', '/admin/articles', { tenant: 'tenant-a', token: a.admin })
     expect([options.status, options.headers.get('allow')]).toEqual([204, 'GET, POST, HEAD, OPTIONS'])
     expectProblem(await t.api('OPTIONS', '/nowhere', {}), 404)
+    // a trailing slash routes, and the collection keeps its own name
+    const slashed = await t.api('GET', '/admin/articles/?per_page=1', { tenant: 'tenant-a', token: a.admin })
+    expect([slashed.body['@id'], slashed.body['hydra:view']['@id']]).toEqual(['/admin/articles', '/admin/articles?per_page=1&page=1'])
   })
 
   test('should answer 400 "Syntax error" for invalid JSON and change nothing', async () => {
