@@ -123,8 +123,10 @@ export function createService(config: Config, opts: ServiceOptions = {}): Servic
 
   const limiter = new RateLimiter(config, opts.limits)
   const log = requestLog(config.logFormat)
+  const metricsRoutes = config.metricsToken === null ? [] : [metricsRoute(config.metricsToken, metrics, opts.nodeMetrics)]
   const app = new Elysia({ aot: true })
-    .use(pipeline({ app: ctx, limiter, table: routes, exchangeOf }))
+    // the metrics route counts for 405 + Allow, though the documentation does not list it
+    .use(pipeline({ app: ctx, limiter, table: [...routes, ...metricsRoutes], exchangeOf }))
     .use(plugin(ctx, c.system))
     .use(plugin(ctx, c.docs))
     .use(plugin(ctx, c.auth))
@@ -132,7 +134,7 @@ export function createService(config: Config, opts: ServiceOptions = {}): Servic
     .use(plugin(ctx, [...c.admin, ...c.adminResources]))
     .use(plugin(ctx, [...c.public, ...c.publicResources]))
     // note: outside the route table, so the API's documentation does not list it
-    .use(plugin(ctx, config.metricsToken === null ? [] : [metricsRoute(config.metricsToken, metrics, opts.nodeMetrics)]))
+    .use(plugin(ctx, metricsRoutes))
     .use(plugin(ctx, c.changes))
   const stopBackground = opts.worker ? startBackground(ctx, opts.entry) : () => {}
 

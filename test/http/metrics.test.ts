@@ -68,6 +68,10 @@ describe('GET /metrics access', () => {
       expectProblem(res, 401, 'A valid metrics token is required.')
       expect(res.headers.get('www-authenticate')).toBe('Bearer realm="metrics"')
     }
+    // the route exists: another method is a 405, not an unknown path
+    const post = await t.api('POST', '/metrics', { headers: { Authorization: `Bearer ${TOKEN}` } })
+    expectProblem(post, 405)
+    expect(post.headers.get('allow')).toBe('GET, HEAD, OPTIONS')
   })
 
   test('should answer the right token in the text format 0.0.4, not cached, with every family', async () => {
