@@ -20,12 +20,19 @@ export const FRAGMENT = 160
 /** Context kept before the first match of a fragment. */
 const LEAD = 40
 
+/**
+ * `fold`, recomposed: folding decomposes, and Hangul syllables decompose into jamo that are no
+ * marks (so they stay, three for one): recomposed they are the syllables again, one for one,
+ * where Latin and Greek, their marks gone, are left as folded.
+ */
+const foldComposed = (text: string) => fold(text).normalize('NFC')
+
 /** `fold` with offsets kept: characters whose folded form has another length stay as they are. */
 function foldInPlace(text: string): string {
-  const folded = fold(text)
+  const folded = foldComposed(text)
   if (folded.length === text.length) return folded
   return Array.from(text, (ch) => {
-    const f = fold(ch)
+    const f = foldComposed(ch)
     return f.length === ch.length ? f : ch
   }).join('')
 }
@@ -93,7 +100,9 @@ function render(text: string, matches: Match[], from: number, size: number): str
  * (the index and this matcher may disagree on rare scripts), the start of the first non-empty
  * text is shown.
  */
-export function highlight(texts: string[], terms: string[], prefix: boolean, size = FRAGMENT): string {
+export function highlight(texts: string[], folded: string[], prefix: boolean, size = FRAGMENT): string {
+  // the terms as the text is folded here (Korean: syllables, not jamo)
+  const terms = folded.map((t) => t.normalize('NFC'))
   const re = matcher(terms, prefix)
   let best: Fragment | null = null
   for (const text of texts) {

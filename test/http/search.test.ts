@@ -95,6 +95,17 @@ describe('results', () => {
     expect(scores[1]).toBeGreaterThan(scores[2])
   })
 
+  test('should decode named entities before indexing: a word written with &eacute; is found by its letters', async () => {
+    const a = await create('articles', { title: { fr: 'Entités' }, body_html: { fr: '<p>La th&eacute;i&egrave;re du gar&ccedil;onnet, &laquo;ébréch&eacute;e&raquo;&hellip;</p>' } })
+    expect(ids(await search('q=theiere'))).toEqual([a.id])
+    expect(ids(await search('q=garconnet'))).toEqual([a.id])
+    expect((await search('q=theiere')).body['hydra:member'][0].highlight).toBe('La <mark>théière</mark> du garçonnet, «ébréchée»…')
+    expect(ids(await search('q=egrave'))).toEqual([])
+    // the multilingual filters see the same text
+    const filtered = await t.api('GET', '/admin/articles?body_html=theiere', { tenant: 'acme', token: acme.admin })
+    expect(filtered.body['hydra:member'].map((m: any) => m.id)).toEqual([a.id])
+  })
+
   test('should return the SearchResult shape with a public IRI and a highlight', async () => {
     const a = await create('articles', {
       title: { fr: 'Le marché de Noël', en: 'The Christmas market' },

@@ -92,6 +92,9 @@ describe('highlight', () => {
     const { terms, prefix } = q('jardin')
     expect(highlight(['한국어 jardin 한국어'], terms, prefix)).toBe('한국어 <mark>jardin</mark> 한국어')
     expect(highlight(['Le JARDIN d\u2019été, jardinier'], q('jardin')!.terms, false)).toBe('Le <mark>JARDIN</mark> d’été, jardinier')
+    // Korean words themselves are marked (their folded terms are jamo, the text syllables)
+    expect(highlight(['부산 바다'], q('바다')!.terms, false)).toBe('부산 <mark>바다</mark>')
+    expect(highlight(['서울 여행 안내'], q('서울 여')!.terms, true)).toBe('<mark>서울</mark> <mark>여행</mark> 안내')
   })
 
   test('should prefer the text holding more distinct terms, then the earlier text', () => {
