@@ -28,7 +28,8 @@ function language(rc: RequestContext): string | null {
   if (locale) return locale.code
   const lang = rc.url.params.get('lang')
   if (lang === null || lang === '') return null
-  if (!rc.app.config.locales.includes(lang)) throw problem.badRequest(`Unsupported lang "${lang}"; use one of: ${rc.app.config.locales.join(', ')}.`)
+  // the same answer as an unknown `locale`, of which it is the alias (CONTRACT §11)
+  if (!rc.app.config.locales.includes(lang)) throw problem.badRequest(`Unknown locale "${lang}".`)
   return lang
 }
 

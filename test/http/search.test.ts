@@ -47,7 +47,9 @@ describe('request', () => {
 
   test('should answer 400 for an unknown content_type or lang', async () => {
     expectProblem(await search('q=x&content_type=video'), 400, /content_type "video"/)
-    expectProblem(await search('q=x&lang=de'), 400, /lang "de"/)
+    // lang is an alias of locale: the same answer for an unknown one
+    expectProblem(await search('q=x&lang=de'), 400, 'Unknown locale "de".')
+    expectProblem(await search('q=x&locale=de'), 400, 'Unknown locale "de".')
     expectProblem(await search('q=x&page=0'), 400)
   })
 
