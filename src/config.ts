@@ -117,6 +117,30 @@ type Env = Record<string, string | undefined>
 
 const DURATION_UNITS: Record<string, number> = { s: 1, m: 60, h: 3600, d: 86400 }
 
+/** An on/off setting: 1, true, yes or 0, false, no (any case), or unset (off); anything else stops the start. */
+function flag(name: string, value: string | undefined): boolean {
+  if (value === undefined || value.trim() === '') return false
+  const v = value.trim().toLowerCase()
+  if (['1', 'true', 'yes'].includes(v)) return true
+  if (['0', 'false', 'no'].includes(v)) return false
+  throw new Error(`${name} must be 1 or 0 (true or false), got "${value}"`)
+}
+
+/** CMS_BASE_URL: an absolute http(s) URL (what media URLs start with), or unset. */
+function baseUrlOf(value: string | undefined): string {
+  if (value === undefined || value.trim() === '') return ''
+  const url = URL.canParse(value.trim()) ? new URL(value.trim()) : null
+  if (!url || (url.protocol !== 'http:' && url.protocol !== 'https:')) throw new Error(`CMS_BASE_URL must be an absolute http(s) URL, got "${value}"`)
+  return value.trim().replace(/\/+$/, '')
+}
+
+/** A token lifetime: a duration of at least one second. */
+function positiveDuration(name: string, spec: string): number {
+  const seconds = parseDuration(spec)
+  if (seconds < 1) throw new Error(`${name} must be at least 1s, got "${spec}"`)
+  return seconds
+}
+
 export function parseDuration(spec: string): number {
   const match = /^(\d+)\s*([smhd]?)$/.exec(spec.trim())
   if (!match) throw new Error(`Invalid duration "${spec}" (expected e.g. 1h, 15m, 3600)`)
@@ -270,7 +294,7 @@ export function loadConfig(flags: ConfigFlags = {}, env: Env = process.env): Con
     dataDir,
     host: flags.host ?? env.CMS_HOST ?? '0.0.0.0',
     port,
-    baseUrl: (env.CMS_BASE_URL ?? '').replace(/\/+$/, ''),
+    baseUrl: baseUrlOf(env.CMS_BASE_URL),
     // note: read (or created) on first use, so commands that sign nothing write no secret file
     get jwtSecret(): string {
       jwtSecret ??= jwtSecretFor(dataDir)
@@ -278,14 +302,14 @@ export function loadConfig(flags: ConfigFlags = {}, env: Env = process.env): Con
     },
     locales: Object.freeze(locales),
     localeChains: Object.freeze(fallbackChains(locales, parseFallbacks(env.CMS_LOCALE_FALLBACK ?? '', locales))),
-    trustProxy: ['1', 'true', 'yes'].includes((env.CMS_TRUST_PROXY ?? '').toLowerCase()),
+    trustProxy: flag('CMS_TRUST_PROXY', env.CMS_TRUST_PROXY),
     rateAnon: parseRate(env.CMS_RATE_ANON ?? '100/15m'),
     rateAuth: parseRate(env.CMS_RATE_AUTH ?? '1000/15m'),
     maxUploadMb: positiveInt('CMS_MAX_UPLOAD_MB', env.CMS_MAX_UPLOAD_MB ?? '50'),
-    tokenTtlSeconds: parseDuration(env.CMS_TOKEN_TTL ?? '1h'),
-    refreshTtlSeconds: parseDuration(env.CMS_REFRESH_TTL ?? '30d'),
-    previewTtlSeconds: parseDuration(env.CMS_PREVIEW_TTL ?? '1h'),
-    webhookAllowPrivate: env.CMS_WEBHOOK_ALLOW_PRIVATE === '1',
+    tokenTtlSeconds: positiveDuration('CMS_TOKEN_TTL', env.CMS_TOKEN_TTL ?? '1h'),
+    refreshTtlSeconds: positiveDuration('CMS_REFRESH_TTL', env.CMS_REFRESH_TTL ?? '30d'),
+    previewTtlSeconds: positiveDuration('CMS_PREVIEW_TTL', env.CMS_PREVIEW_TTL ?? '1h'),
+    webhookAllowPrivate: flag('CMS_WEBHOOK_ALLOW_PRIVATE', env.CMS_WEBHOOK_ALLOW_PRIVATE),
     webhookRetryScheduleMs: Object.freeze(parseDelays(env.CMS_WEBHOOK_RETRY_SCHEDULE ?? '1s,5s,30s,2m,10m')),
     webhookTimeoutMs: parseDelay(env.CMS_WEBHOOK_TIMEOUT ?? '10s'),
     maxOpenTenants: positiveInt('CMS_MAX_OPEN_TENANTS', env.CMS_MAX_OPEN_TENANTS ?? '256'),

@@ -1,0 +1,26 @@
+/** Settings that were taken whatever their value: each bad one stops the start with one line. */
+import { expect, test } from 'bun:test'
+import { loadConfig } from '../../src/config'
+
+const load = (env: Record<string, string>) => loadConfig({ data: '/nonexistent' }, env)
+
+test('should take on/off settings as 1/0, true/false, yes/no, and refuse anything else', () => {
+  for (const [value, on] of [['1', true], ['TRUE', true], ['yes', true], ['0', false], ['false', false], ['', false]] as const) {
+    expect(load({ CMS_TRUST_PROXY: value }).trustProxy).toBe(on)
+    expect(load({ CMS_WEBHOOK_ALLOW_PRIVATE: value }).webhookAllowPrivate).toBe(on)
+  }
+  expect(() => load({ CMS_TRUST_PROXY: 'maybe' })).toThrow('CMS_TRUST_PROXY must be 1 or 0 (true or false), got "maybe"')
+  expect(() => load({ CMS_WEBHOOK_ALLOW_PRIVATE: '2' })).toThrow('CMS_WEBHOOK_ALLOW_PRIVATE must be 1 or 0 (true or false), got "2"')
+})
+
+test('should take CMS_BASE_URL as an absolute http(s) URL only', () => {
+  expect(load({ CMS_BASE_URL: 'https://cdn.example.com/' }).baseUrl).toBe('https://cdn.example.com')
+  expect(load({}).baseUrl).toBe('')
+  for (const bad of ['not a url', 'ftp://x', '/media']) expect(() => load({ CMS_BASE_URL: bad })).toThrow(`CMS_BASE_URL must be an absolute http(s) URL, got "${bad}"`)
+})
+
+test('should refuse a token lifetime of zero', () => {
+  expect(() => load({ CMS_TOKEN_TTL: '0' })).toThrow('CMS_TOKEN_TTL must be at least 1s, got "0"')
+  expect(() => load({ CMS_PREVIEW_TTL: '0s' })).toThrow('CMS_PREVIEW_TTL must be at least 1s, got "0s"')
+  expect(load({ CMS_TOKEN_TTL: '2s' }).tokenTtlSeconds).toBe(2)
+})
