@@ -124,6 +124,11 @@ export async function createMedia(scope: Scope, def: ResourceDef, paths: UploadP
       await scope.tenant.files.moveIn(moves)
     } catch (err) {
       await scope.tenant.files.remove(names).catch(() => {})
+      // the tenant's folder went while the upload was received (a restore swapped it, a delete
+      // removed it): the upload's files went with it
+      if ((err as { code?: unknown })?.code === 'ENOENT') {
+        throw problem.conflict("The tenant's files were replaced or removed while the upload was received (a restore or a delete); nothing was kept.")
+      }
       throw err
     }
     try {
