@@ -18,6 +18,7 @@ import { gunzipFile, gzipFile, isGzipFile } from '../lib/gzip'
 import { extractTar, readTarEntries, TarFormatError, TarWriter, type TarEntry } from '../lib/tar'
 import { newUuid } from '../lib/uuid'
 import { TRANSFORM_CACHE_DIR } from './media-transforms'
+import { UPLOAD_PREFIX } from './media-files'
 import { describe, migrate, TENANT_MIGRATIONS, unknownMigrations } from '../store/migrate'
 import { catchUpIndex } from '../store/search-index'
 import type { Registry, Tenant } from '../store/registry-db'
@@ -52,6 +53,8 @@ function addTree(writer: TarWriter, dir: string, name: string, skipped: string[]
   for (const entry of entries) {
     // transformed images are a cache, made again on demand
     if (name === MEDIA && entry.name === TRANSFORM_CACHE_DIR) continue
+    // an upload in progress, or one a stopped server cut off: never a media file
+    if (name === MEDIA && entry.name.startsWith(UPLOAD_PREFIX)) continue
     const path = join(dir, entry.name)
     const member = `${name}/${entry.name}`
     if (entry.isDirectory()) {

@@ -26,8 +26,11 @@ export type UploadPaths = {
   variantBase: string
 }
 
+/** How the files of an upload in progress start. */
+export const UPLOAD_PREFIX = '.upload-'
+
 export function uploadPaths(mediaDir: string, key: string): UploadPaths {
-  return { key, temp: join(mediaDir, `.upload-${key}.part`), variantBase: join(mediaDir, `.upload-${key}`) }
+  return { key, temp: join(mediaDir, `${UPLOAD_PREFIX}${key}.part`), variantBase: join(mediaDir, `${UPLOAD_PREFIX}${key}`) }
 }
 
 export const originalName = (key: string, ext: string) => `${key}.${ext}`
@@ -46,7 +49,7 @@ export function filesOf(row: Row): { file: string; mime: string; bytes: number |
 /** Removes `.upload-…` files older than `ageMs`: what a crash in the middle of an upload left. */
 export function sweepStaleUploads(mediaDir: string, ageMs: number, now = Date.now()): void {
   for (const name of readdirSync(mediaDir)) {
-    if (!name.startsWith('.upload-')) continue
+    if (!name.startsWith(UPLOAD_PREFIX)) continue
     const path = join(mediaDir, name)
     try {
       if (statSync(path).mtimeMs < now - ageMs) rmSync(path, { force: true })

@@ -26,6 +26,8 @@ test('should write an archive of cms.db and media that tar itself unpacks, named
   mkdirSync(join(media, '2026/11'), { recursive: true })
   writeFileSync(join(media, '2026/11/photo.jpg'), 'jpeg bytes')
   writeFileSync(join(media, 'notes.txt'), 'hello')
+  // an upload a stopped server cut off: no media file, not in the archive
+  writeFileSync(join(media, '.upload-01a2100e-0000-7000-8000-000000000000.part'), 'half a file')
 
   const res = await cli(['app:tenant:backup', 'acme', '--data', dir], { cwd })
   expect(res.stderr).toBe('')
