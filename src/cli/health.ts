@@ -18,6 +18,7 @@ export const health = defineCommand({
     operate(async () => {
       const url = args.url ?? `http://127.0.0.1:${loadConfig({ port: args.port }).port}/health`
       const seconds = Number(args.timeout ?? 3)
+      if (!(seconds > 0 && seconds <= 3600)) throw new OperatorError(`Invalid --timeout "${args.timeout}": seconds, more than 0 and at most 3600.`)
       let res: Response
       try {
         res = await fetch(url, { signal: AbortSignal.timeout(seconds * 1000), headers: { accept: 'application/json' } })

@@ -37,3 +37,10 @@ test('should say ok and exit 0 on a healthy server', async () => {
   const r = await cli(['health', '--url', url])
   expect({ code: r.exitCode, out: r.stdout, err: r.stderr }).toEqual({ code: 0, out: `${url}: ok\n`, err: '' })
 })
+
+test('should refuse a timeout that is no number of seconds, with one line', async () => {
+  for (const timeout of ['abc', '0', '-1']) {
+    const r = await cli(['health', '--url', 'http://127.0.0.1:9/health', `--timeout=${timeout}`])
+    expect({ code: r.exitCode, err: r.stderr }).toEqual({ code: 1, err: `error: Invalid --timeout "${timeout}": seconds, more than 0 and at most 3600.\n` })
+  }
+})
