@@ -130,7 +130,11 @@ function flag(name: string, value: string | undefined): boolean {
 function baseUrlOf(value: string | undefined): string {
   if (value === undefined || value.trim() === '') return ''
   const url = URL.canParse(value.trim()) ? new URL(value.trim()) : null
-  if (!url || (url.protocol !== 'http:' && url.protocol !== 'https:')) throw new Error(`CMS_BASE_URL must be an absolute http(s) URL, got "${value}"`)
+  // media paths are appended to it: `https:host`, a query or a fragment would break them
+  const plain = /^https?:\/\/[^/?#]/i.test(value.trim()) && !/[?#]/.test(value)
+  if (!url || !plain || (url.protocol !== 'http:' && url.protocol !== 'https:')) {
+    throw new Error(`CMS_BASE_URL must be an absolute http(s) URL without query or fragment, got "${value}"`)
+  }
   return value.trim().replace(/\/+$/, '')
 }
 
@@ -225,7 +229,7 @@ function s3Settings(env: Env): S3Settings {
     accessKeyId: env.CMS_S3_ACCESS_KEY_ID || undefined,
     secretAccessKey: env.CMS_S3_SECRET_ACCESS_KEY || undefined,
     prefix: s3Prefix(env.CMS_S3_PREFIX ?? ''),
-    redirect: ['1', 'true', 'yes'].includes((env.CMS_S3_REDIRECT ?? '').toLowerCase()),
+    redirect: flag('CMS_S3_REDIRECT', env.CMS_S3_REDIRECT),
     presignTtlSeconds: ttl,
   })
 }

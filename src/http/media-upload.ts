@@ -25,7 +25,8 @@ function metadataOf(fields: Record<string, string>): MediaMetadata {
   if (fields.visibility !== undefined) body.visibility = fields.visibility.trim() || null
   // the JSON-valued fields, as /openapi.json lists them (encoding application/json)
   for (const name of ['alt', 'focal_point'] as const) {
-    const raw = fields[name]
+    // a leading BOM, as a JSON body may have (a field read from a file: `-F 'alt=<alt.json'`)
+    const raw = fields[name]?.replace(/^\uFEFF/, '')
     if (raw === undefined || raw.trim() === '') continue
     try {
       body[name] = JSON.parse(raw)

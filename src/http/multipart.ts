@@ -49,6 +49,18 @@ export const BODY_ROOM = 1024 * 1024
 
 const malformed = (why: string) => problem.badRequest(`Malformed multipart body: ${why}.`)
 
+/**
+ * Part headers and field values are UTF-8 (what browsers send); bytes that are not are a 400,
+ * as in a JSON body: decoding leniently stored U+FFFD in their place (`caf\uFFFD.png`).
+ */
+function utf8(bytes: Uint8Array, what: string): string {
+  try {
+    return new TextDecoder('utf-8', { fatal: true }).decode(bytes)
+  } catch {
+    throw malformed(`${what} is not valid UTF-8`)
+  }
+}
+
 export function boundaryOf(contentType: string | null): string {
   const match = /;\s*boundary=(?:"([^"]+)"|([^;\s]+))/i.exec(contentType ?? '')
   const boundary = match?.[1] ?? match?.[2]
@@ -185,7 +197,7 @@ export async function readMultipart(request: Request, opts: MultipartOptions): P
   }
 
   const endPart = () => {
-    if (current?.filename === null) fields[current.name] ??= Buffer.concat(fieldChunks).toString('utf8')
+    if (current?.filename === null) fields[current.name] ??= utf8(Buffer.concat(fieldChunks), `the "${current.name}" field`)
     current = null
     fieldChunks = []
     fieldBytes = 0
@@ -258,7 +270,7 @@ export async function readMultipart(request: Request, opts: MultipartOptions): P
             continue
           }
           if (++parts > MAX_PARTS) throw malformed('too many parts')
-          const raw = blank ? '' : buf.subarray(0, end).toString('utf8')
+          const raw = blank ? '' : utf8(buf.subarray(0, end), 'a part header')
           buf = buf.subarray(blank ? 2 : end + 4)
           current = parsePartHeaders(raw)
           if (current.name === opts.fileField && current.filename !== null && !file) {

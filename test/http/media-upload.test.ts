@@ -165,6 +165,27 @@ describe('POST /admin/media refusals', () => {
     expect((await holdings(t, tenant)).files.filter((f) => f.startsWith('.'))).toEqual([])
   })
 
+  test('should take form fields and file names as UTF-8 only, and a BOM before a JSON field', async () => {
+    const enc = new TextEncoder()
+    const form = (alt: Uint8Array, filename: Uint8Array) =>
+      new Uint8Array([
+        ...enc.encode('--xyz\r\nContent-Disposition: form-data; name="alt"\r\n\r\n'),
+        ...alt,
+        ...enc.encode('\r\n--xyz\r\nContent-Disposition: form-data; name="file"; filename="'),
+        ...filename,
+        ...enc.encode('"\r\nContent-Type: text/plain\r\n\r\nhello\r\n--xyz--\r\n'),
+      ])
+    const post = (raw: Uint8Array) => t.api('POST', '/admin/media', { ...as('admin'), raw: raw as Uint8Array<ArrayBuffer>, headers: { 'Content-Type': 'multipart/form-data; boundary=xyz' } })
+    const before = await holdings(t, tenant)
+    const latin1 = (text: string) => new Uint8Array([...text].map((c) => c.charCodeAt(0)))
+    // stored as caf\uFFFD before
+    expectProblem(await post(form(latin1('{"fr":"café"}'), enc.encode('a.txt'))), 400, 'Malformed multipart body: the "alt" field is not valid UTF-8.')
+    expectProblem(await post(form(enc.encode('{"fr":"x"}'), latin1('café.txt'))), 400, 'Malformed multipart body: a part header is not valid UTF-8.')
+    expect(await holdings(t, tenant)).toEqual(before)
+    const ok = await post(form(new Uint8Array([0xef, 0xbb, 0xbf, ...enc.encode('{"fr":"Café"}')]), enc.encode('café.txt')))
+    expect([ok.status, ok.body.alt, ok.body.original_filename]).toEqual([201, { fr: 'Café' }, 'café.txt'])
+  })
+
   test('should validate visibility and alt like any write, keeping nothing', async () => {
     const before = await holdings(t, tenant)
     const bad = await upload(t, text('hello'), { ...as('admin'), fields: { visibility: 'secret' } })

@@ -9,6 +9,7 @@ test('should take on/off settings as 1/0, true/false, yes/no, and refuse anythin
     expect(load({ CMS_TRUST_PROXY: value }).trustProxy).toBe(on)
     expect(load({ CMS_WEBHOOK_ALLOW_PRIVATE: value }).webhookAllowPrivate).toBe(on)
   }
+  expect(() => load({ CMS_S3_REDIRECT: 'maybe' })).toThrow('CMS_S3_REDIRECT must be 1 or 0 (true or false), got "maybe"')
   expect(() => load({ CMS_TRUST_PROXY: 'maybe' })).toThrow('CMS_TRUST_PROXY must be 1 or 0 (true or false), got "maybe"')
   expect(() => load({ CMS_WEBHOOK_ALLOW_PRIVATE: '2' })).toThrow('CMS_WEBHOOK_ALLOW_PRIVATE must be 1 or 0 (true or false), got "2"')
 })
@@ -16,7 +17,10 @@ test('should take on/off settings as 1/0, true/false, yes/no, and refuse anythin
 test('should take CMS_BASE_URL as an absolute http(s) URL only', () => {
   expect(load({ CMS_BASE_URL: 'https://cdn.example.com/' }).baseUrl).toBe('https://cdn.example.com')
   expect(load({}).baseUrl).toBe('')
-  for (const bad of ['not a url', 'ftp://x', '/media']) expect(() => load({ CMS_BASE_URL: bad })).toThrow(`CMS_BASE_URL must be an absolute http(s) URL, got "${bad}"`)
+  for (const bad of ['not a url', 'ftp://x', '/media', 'https:cdn.example.com', 'https://cdn.example.com/#frag', 'https://cdn.example.com?x=1']) {
+    expect(() => load({ CMS_BASE_URL: bad })).toThrow(`CMS_BASE_URL must be an absolute http(s) URL without query or fragment, got "${bad}"`)
+  }
+  expect(load({ CMS_BASE_URL: 'http://localhost:8080/cms' }).baseUrl).toBe('http://localhost:8080/cms')
 })
 
 test('should refuse a token lifetime of zero', () => {
