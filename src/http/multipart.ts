@@ -15,6 +15,7 @@
  */
 import { open, type FileHandle } from 'node:fs/promises'
 import { problem } from '../lib/problem'
+import { strictUtf8 } from '../lib/utf8'
 
 export type UploadedFile = {
   /** The client's file name, reduced to its last path segment. */
@@ -54,11 +55,9 @@ const malformed = (why: string) => problem.badRequest(`Malformed multipart body:
  * as in a JSON body: decoding leniently stored U+FFFD in their place (`caf\uFFFD.png`).
  */
 function utf8(bytes: Uint8Array, what: string): string {
-  try {
-    return new TextDecoder('utf-8', { fatal: true }).decode(bytes)
-  } catch {
-    throw malformed(`${what} is not valid UTF-8`)
-  }
+  const text = strictUtf8(bytes)
+  if (text === null) throw malformed(`${what} is not valid UTF-8`)
+  return text
 }
 
 export function boundaryOf(contentType: string | null): string {

@@ -22,6 +22,7 @@ import { verifyJwt } from '../domain/auth'
 import { bodySize, sizedResponse } from '../lib/body-size'
 import { problem, toResponse } from '../lib/problem'
 import { isUuid } from '../lib/uuid'
+import { strictUtf8 } from '../lib/utf8'
 import type { Actor } from '../registry/define'
 import { decide, type AccessClass, type Action } from '../registry/policy'
 import { activeSiteByUuid, firstActiveSite, userByUuid } from '../store/lookups'
@@ -156,9 +157,7 @@ async function readBody(request: Request, kind: 'json' | 'multipart' | 'none', m
     if (length > maxUploadMb * 1024 * 1024 + BODY_ROOM) throw problem.payloadTooLarge(`The file is too large; the limit is ${maxUploadMb} MB.`)
     return undefined // the media operation streams the form itself
   }
-  if (type !== '' && !JSON_TYPES.includes(type) && !type.endsWith('+json')) {
-    throw problem.unsupportedMediaType(`The content type "${type}" is not supported. Use application/json.`)
-  }
+  if (!isJsonType(type)) throw problem.unsupportedMediaType(`The content type "${type}" is not supported. Use application/json.`)
   if (length > MAX_JSON_BYTES) throw problem.payloadTooLarge('The request body is too large.')
   // note: with a Content-Length (checked above) the body is read at once; without one (chunked),
   // it is read up to the limit, as Bun's own cap is lifted for every refusal to be a problem
@@ -187,9 +186,7 @@ async function refuseBadBody(request: Request): Promise<undefined> {
   const text = await boundedText(request, MAX_JSON_BYTES)
   if (text.trim() === '') return undefined
   checkCharset(request)
-  if (type !== '' && !JSON_TYPES.includes(type) && !type.endsWith('+json')) {
-    throw problem.unsupportedMediaType(`The content type "${type}" is not supported. Use application/json.`)
-  }
+  if (!isJsonType(type)) throw problem.unsupportedMediaType(`The content type "${type}" is not supported. Use application/json.`)
   try {
     JSON.parse(text)
   } catch {
@@ -216,12 +213,13 @@ async function boundedText(request: Request, max: number): Promise<string> {
  * U+FFFD for every byte that was not UTF-8 (Latin-1 `café` became `caf�`): such a body is a 400.
  */
 function utf8(bytes: Uint8Array): string {
-  try {
-    return new TextDecoder('utf-8', { fatal: true }).decode(bytes)
-  } catch {
-    throw problem.badRequest('Syntax error: the request body is not valid UTF-8.')
-  }
+  const text = strictUtf8(bytes)
+  if (text === null) throw problem.badRequest('Syntax error: the request body is not valid UTF-8.')
+  return text
 }
+
+/** A content type a JSON body may come with (none, JSON, JSON-LD, merge patch, any `+json`). */
+const isJsonType = (type: string) => type === '' || JSON_TYPES.includes(type) || type.endsWith('+json')
 
 /** A JSON body's `charset`, when one is named, is UTF-8. */
 function checkCharset(request: Request): void {
