@@ -13,7 +13,14 @@ export const PAGE_SIZE = 8192
  * command and a running server can write the same file.
  */
 export function openDatabase(file: string, { readonly = false } = {}): Database {
-  const db = new Database(file, readonly ? { readonly: true } : { create: true, strict: true })
+  let db: Database
+  try {
+    db = new Database(file, readonly ? { readonly: true } : { create: true, strict: true })
+  } catch (err) {
+    // SQLite says only "unable to open database file": the operator needs which, and why it may be
+    const reason = (err as Error)?.message ?? String(err)
+    throw Object.assign(new Error(`cannot open ${file}: ${reason} (does it exist as a file, and may this user write its folder?)`), { code: (err as { code?: unknown })?.code, cause: err })
+  }
   db.exec(`PRAGMA busy_timeout = ${BUSY_TIMEOUT_MS}`)
   if (!readonly) {
     // note: only a new, empty file takes it; an existing one keeps its page size

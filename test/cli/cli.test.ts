@@ -1,6 +1,6 @@
 /** CONTRACT §2: operator commands, run as a user would (spawned), with their exit codes. */
 import { afterAll, describe, expect, test } from 'bun:test'
-import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs'
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { Registry } from '../../src/store/registry-db'
@@ -156,4 +156,17 @@ test('should refuse an option a command does not know, with one line and exit 1,
   const ok = cms('app:tenant:create', 'spelled', 'Spelled', '--quotaMb=7')
   expect([ok.code, ok.out.trim()]).toEqual([0, 'Tenant "spelled" created (quota 7 MB) with site "default".'])
   expect(cms('app:tenant:list', '--no-json').code).toBe(0)
+})
+
+test('should name the database it cannot open, with what to check', () => {
+  const broken = mkdtempSync(join(tmpdir(), 'cms-cli-broken-'))
+  try {
+    // a folder where the registry's file should be: SQLite only says "unable to open database file"
+    mkdirSync(join(broken, 'registry.db'))
+    const r = cms('app:tenant:list', '--data', broken)
+    expect(r.code).toBe(1)
+    expect(r.err.trim()).toBe(`error: cannot open ${join(broken, 'registry.db')}: unable to open database file (does it exist as a file, and may this user write its folder?)`)
+  } finally {
+    rmSync(broken, { recursive: true, force: true })
+  }
 })
