@@ -40,20 +40,3 @@ export type Route = TenantRoute | SystemRoute
 
 /** How a resource's items are created (POST on the collection), with what its docs add. */
 export type Create = { handle: TenantRoute['handle']; doc?: Partial<RouteDoc> }
-
-/** Query parameters of every paged custom collection, for its RouteDoc. */
-export const PAGING_QUERY: NonNullable<RouteDoc['query']> = [
-  { name: 'page', description: 'Page number, from 1', schema: { type: 'integer', minimum: 1 } },
-  { name: 'per_page', description: 'Items per page (default 30, at most 100)', schema: { type: 'integer', minimum: 1 } },
-]
-
-/** Response schema of a custom Hydra collection whose members follow `items`. */
-export const hydraCollectionSchema = (items: Record<string, unknown>): Record<string, unknown> => ({
-  type: 'object',
-  required: ['hydra:totalItems', 'hydra:member', 'hydra:view'],
-  properties: {
-    'hydra:totalItems': { type: 'integer' },
-    'hydra:member': { type: 'array', items },
-    'hydra:view': { type: 'object' },
-  },
-})

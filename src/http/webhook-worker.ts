@@ -90,10 +90,10 @@ export function startWebhookWorker(ctx: AppContext): () => void {
     for (const claimed of deliveries) {
       // read again just before sending: a webhook turned off, deleted or moved to another URL or
       // secret since the claim gets nothing more at its old address
-      const now = withActive(ctx, slug, (lease) => ({ target: currentTarget(lease.handle.db, claimed.id) }))
-      if (!now) return
-      if (!now.target) continue
-      const d = { ...claimed, ...now.target }
+      const looked = withActive(ctx, slug, (lease) => ({ target: currentTarget(lease.handle.db, claimed.id) }))
+      if (!looked) return
+      if (!looked.target) continue
+      const d = { ...claimed, ...looked.target }
       const outcome = await attempt(d, slug)
       // a lease not settled here (shutdown, tenant gone) simply comes due again later
       if (stopping.signal.aborted) return
