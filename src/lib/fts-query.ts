@@ -6,6 +6,7 @@
  * become quoted words. Quoted words side by side mean AND.
  */
 import { fold } from './fold'
+import { indexSpelling } from './spelling'
 
 /** Characters unicode61 treats as part of a token. */
 const WORD = /[\p{L}\p{N}\p{M}\p{Co}]+/gu
@@ -44,9 +45,12 @@ export function tokenOf(word: string): string | null {
   return LATIN.test(composed) ? fold(composed) : null
 }
 
-/** Splits text into words as the index does (NFC first, so composed and decomposed agree). */
+/**
+ * Splits text into words as the index does, spelt as the index spells them (`indexSpelling`:
+ * composed, so composed and decomposed agree; `cœur` → `coeur`).
+ */
 export function words(text: string): string[] {
-  return text.normalize('NFC').match(WORD) ?? []
+  return indexSpelling(text).normalize('NFC').match(WORD) ?? []
 }
 
 /** Returns null when the text holds no searchable word (only symbols). */

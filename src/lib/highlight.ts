@@ -7,10 +7,11 @@
  *
  * note: matching runs one native regex over a folded copy of the text rather than cutting it
  * into words (cutting 300 words cost ~0.25 ms per result); folding keeps offsets when it keeps
- * the length, which holds for Latin, Greek and Cyrillic text.
+ * the length, which holds for most Latin, Greek and Cyrillic text (else offsets are mapped).
  */
 import { fold } from './fold'
 import { escapeHtml } from './html-text'
+import { indexSpelling } from './spelling'
 
 const TOKEN_CHARS = '\\p{L}\\p{N}\\p{M}\\p{Co}'
 const TOKEN = new RegExp(`[${TOKEN_CHARS}]`, 'u')
@@ -27,14 +28,35 @@ const LEAD = 40
  */
 const foldComposed = (text: string) => fold(text).normalize('NFC')
 
-/** `fold` with offsets kept: characters whose folded form has another length stay as they are. */
-function foldInPlace(text: string): string {
-  const folded = foldComposed(text)
-  if (folded.length === text.length) return folded
-  return Array.from(text, (ch) => {
-    const f = foldComposed(ch)
-    return f.length === ch.length ? f : ch
-  }).join('')
+/** A text folded for matching, and where each folded character came from (null: from the same offset). */
+type Folded = { text: string; start: number[] | null; end: number[] | null }
+
+/**
+ * The text folded and spelt as the index spells it (`cœur` → `coeur`), with the offsets of the
+ * original kept: when that changes the length, character by character, each folded character
+ * mapped to the one it came from.
+ */
+function foldForMatch(text: string): Folded {
+  if (indexSpelling(text) === text) {
+    const folded = foldComposed(text)
+    if (folded.length === text.length) return { text: folded, start: null, end: null }
+  }
+  let out = ''
+  const start: number[] = []
+  const end: number[] = []
+  let pos = 0
+  for (const ch of text) {
+    const f = foldComposed(indexSpelling(ch))
+    // a mark that folds to nothing belongs to the letter before it
+    if (f === '' && end.length > 0) end[end.length - 1] = pos + ch.length
+    for (let k = 0; k < f.length; k++) {
+      start.push(pos)
+      end.push(pos + ch.length)
+    }
+    out += f
+    pos += ch.length
+  }
+  return { text: out, start, end }
 }
 
 const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
@@ -52,10 +74,12 @@ function matcher(terms: string[], prefix: boolean): RegExp {
 function matchesIn(text: string, re: RegExp, terms: string[], prefix: boolean): Match[] {
   const out: Match[] = []
   const last = terms.length - 1
-  for (const m of foldInPlace(text).matchAll(re)) {
+  const folded = foldForMatch(text)
+  for (const m of folded.text.matchAll(re)) {
     let term = terms.indexOf(m[0])
     if (term === -1 && prefix) term = last
-    out.push({ start: m.index, end: m.index + m[0].length, term })
+    const end = m.index + m[0].length
+    out.push(folded.start ? { start: folded.start[m.index]!, end: folded.end![end - 1]!, term } : { start: m.index, end, term })
   }
   return out
 }

@@ -14,9 +14,11 @@ import changeFeed from '../../migrations/0008_change_feed.sql' with { type: 'tex
 import compactStorageSql from '../../migrations/0009_compact_storage.sql' with { type: 'text' }
 import packedFoldsSql from '../../migrations/0010_packed_folds.sql' with { type: 'text' }
 import ftsMerge16 from '../../migrations/0011_fts_merge_16.sql' with { type: 'text' }
+import searchSpellingSql from '../../migrations/0012_search_spelling.sql' with { type: 'text' }
 import { NEWER_SCHEMA } from '../lib/faults'
 import { compactStorage } from './compact-storage'
 import { packFolds } from './pack-folds'
+import { respellIndex } from './respell-index'
 
 /**
  * A migration's SQL, then, when SQL alone cannot do it, code in the same transaction (`run`);
@@ -41,6 +43,7 @@ export const TENANT_MIGRATIONS: Migration[] = [
   { name: '0009_compact_storage', sql: compactStorageSql, run: compactStorage, vacuum: true },
   { name: '0010_packed_folds', sql: packedFoldsSql, run: packFolds, vacuum: true },
   { name: '0011_fts_merge_16', sql: ftsMerge16 },
+  { name: '0012_search_spelling', sql: searchSpellingSql, run: respellIndex },
 ]
 export const REGISTRY_MIGRATIONS: Migration[] = [
   { name: '0001_registry', sql: registryInit, position: 1 },

@@ -150,6 +150,17 @@ describe('results', () => {
     expect((await search('q=ete')).body['hydra:member'].find((m: any) => m.id === a.id).highlight).toContain('<mark>été</mark>')
   })
 
+  test('should find ligatures, ß, stroked letters, Greek accents and ё as readers type them, both ways', async () => {
+    const a = await create('articles', { title: { fr: 'Le cœur de Łódź' }, body_html: { fr: '<p>Une Straße près d’Αθήνα, une ёлка.</p>' } })
+    for (const q of ['coeur', 'c%C5%93ur', 'CŒUR', 'lodz', '%C5%81%C3%B3d%C5%BA', 'strasse', 'stra%C3%9Fe', '%CE%B1%CE%B8%CE%B7%CE%BD%CE%B1', '%D0%B5%D0%BB%D0%BA%D0%B0']) {
+      expect({ q, ids: ids(await search(`q=${q}`)) }).toEqual({ q, ids: [a.id] })
+    }
+    const [m] = (await search('q=coeur+lodz')).body['hydra:member']
+    expect(m.highlight).toBe('Le <mark>cœur</mark> de <mark>Łódź</mark>')
+    expect((await search('q=strasse+atheo')).body['hydra:totalItems']).toBe(0)
+    expect((await search('q=strasse+%CE%B1%CE%B8%CE%B7')).body['hydra:member'][0].highlight).toBe('Une <mark>Straße</mark> près d’<mark>Αθήνα</mark>, une ёлка.')
+  })
+
   test('should match the last term as a prefix, and only the last', async () => {
     const a = await create('articles', { title: { fr: 'Le potager du jardinier' } })
     expect(ids(await search('q=potager+jardi'))).toEqual([a.id])

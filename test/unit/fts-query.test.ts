@@ -35,7 +35,13 @@ describe('ftsQuery', () => {
     expect(ftsQuery('Été')!.last).toEqual({ head: '', token: 'ete' })
     expect(ftsQuery('le Garçon')!.last).toEqual({ head: '"le"', token: 'garcon' })
     expect(ftsQuery('Москва')!.last).toEqual({ head: '', token: null })
-    expect(ftsQuery('straſse')!.last).toEqual({ head: '', token: null })
+    expect(ftsQuery('Αθήνα')!.last).toEqual({ head: '', token: null })
+  })
+
+  test('should spell ligatures, stroked letters, Greek accents, ё and compatibility forms as the index does', () => {
+    expect(ftsQuery('Cœur Straße Łódź straſse')).toMatchObject({ match: '"Coeur" "Strasse" "Lódź" "strasse"*', terms: ['coeur', 'strasse', 'lodz', 'strasse'] })
+    expect(ftsQuery('Αθήνα ёлка ﬁn ＡＢＣ')).toMatchObject({ match: '"Αθηνα" "елка" "fin" "ABC"*', terms: ['αθηνα', 'елка', 'fin', 'abc'] })
+    expect(ftsQuery('le Cœu')!.last).toEqual({ head: '"le"', token: 'coeu' })
   })
 
   test('should fold every Latin letter and digit to the term the tokenizer makes of it', () => {
@@ -106,6 +112,13 @@ describe('highlight', () => {
   test('should match the last term as a prefix only', () => {
     const { terms, prefix } = q('jardi pot')
     expect(highlight(['jardin potager jardi'], terms, prefix)).toBe('jardin <mark>potager</mark> <mark>jardi</mark>')
+  })
+
+  test('should mark words the index spells otherwise, with the text as written', () => {
+    const q = ftsQuery('coeur strasse αθηνα')!
+    expect(highlight(['Le cœur de la Straße, à Αθήνα.'], q.terms, q.prefix)).toBe('Le <mark>cœur</mark> de la <mark>Straße</mark>, à <mark>Αθήνα</mark>.')
+    const spelt = ftsQuery('Œuvre ﬁn')!
+    expect(highlight(['Une œuvre sans ﬁnale, ŒUVRE'], spelt.terms, spelt.prefix)).toBe('Une <mark>œuvre</mark> sans <mark>ﬁnale</mark>, <mark>ŒUVRE</mark>')
   })
 
   test('should show the start of the text when nothing matches', () => {

@@ -19,7 +19,8 @@ test('0005 should move archived documents to their own bucket, out of the previe
     db.query("INSERT INTO search_docs (id, resource, entity_id, site_id, locale, status, title) VALUES (?, 'articles', ?, 1, 'fr', ?, ?)").run(d.id, d.id % 1000, d.status, d.title)
     db.query("INSERT INTO search_fts (rowid, title, excerpt, body) VALUES (?, ?, '', '')").run(d.id, d.title)
   }
-  migrate(db, TENANT_MIGRATIONS)
+  // up to 0011: 0012 fills the index from the items' rows, which this test has none of
+  migrate(db, TENANT_MIGRATIONS.slice(0, 11))
   expect(catchUpIndex(db)).toBe(2)
   db.run("INSERT INTO search_fts (search_fts, rank) VALUES ('integrity-check', 1)")
   const hits = (db.query("SELECT rowid AS id FROM search_fts WHERE search_fts MATCH 'wombat' ORDER BY rowid").all() as { id: number }[]).map((r) => r.id)
@@ -36,4 +37,39 @@ test('0011 should have the index merge 16 segments at a time, in migrated tenant
   expect(automerge(db)).toBe(16)
   rebuildIndex(db, RESOURCES, ['fr', 'en'])
   expect(automerge(db)).toBe(16)
+})
+
+test('0012 should fill the index again with its terms spelt as queries spell them, queue included', () => {
+  const db = new Database(':memory:')
+  migrate(db, TENANT_MIGRATIONS.slice(0, 11))
+  db.run("INSERT INTO sites (uuid, slug, name, created_at, updated_at) VALUES ('s', 'main', 'Main', 0, 0)")
+  const rows = [
+    { title: { fr: 'Le cœur', en: 'The heart of Łódź' }, excerpt: { fr: 'Αθήνα' }, body: { fr: '<p>ﬁn &amp; ёлка</p>' } },
+    { title: { fr: 'Straße' }, excerpt: {}, body: {} },
+    { title: { fr: 'Œuvre supprimée' }, excerpt: {}, body: {} },
+  ]
+  const article = db.query("INSERT INTO articles (uuid, site_id, slug, created_at, updated_at, title, excerpt, body_html) VALUES (?, 1, ?, 0, 0, ?, ?, ?)")
+  rows.forEach((r, i) => article.run(`u${i}`, `s${i}`, JSON.stringify(r.title), JSON.stringify(r.excerpt), JSON.stringify(r.body)))
+  const id = (item: number, locale: number) => docId({ site: 1, bucket: BUCKET.VISIBLE, resource: 0, item, locale })
+  const doc = db.query("INSERT INTO search_docs (id, resource, entity_id, site_id, locale, status) VALUES (?, 'articles', ?, 1, ?, 'published')")
+  const fts = db.query('INSERT INTO search_fts (rowid, title, excerpt, body) VALUES (?, ?, ?, ?)')
+  // as 0011-era code indexed them: the text as written
+  doc.run(id(1, 0), 1, 'fr')
+  fts.run(id(1, 0), 'Le cœur', 'Αθήνα', 'ﬁn & ёлка')
+  doc.run(id(1, 1), 1, 'en')
+  fts.run(id(1, 1), 'The heart of Łódź', '', '')
+  // item 2 was written again and waits for the catch-up; item 3 was deleted and waits to leave
+  doc.run(id(2, 0), 2, 'fr')
+  fts.run(id(2, 0), 'Strasse ancienne', '', '')
+  db.query("INSERT INTO search_pending (id, indexed, title, excerpt, body) VALUES (?, 1, 'Straße', '', '')").run(id(2, 0))
+  fts.run(id(3, 0), 'Œuvre supprimée', '', '')
+  db.query('INSERT INTO search_pending (id, indexed) VALUES (?, 1)').run(id(3, 0))
+
+  migrate(db, TENANT_MIGRATIONS)
+  expect(catchUpIndex(db)).toBe(1)
+  db.run("INSERT INTO search_fts (search_fts, rank) VALUES ('integrity-check', 1)")
+  const match = (q: string) => (db.query('SELECT rowid AS id FROM search_fts WHERE search_fts MATCH ? ORDER BY rowid').all(q) as { id: number }[]).map((r) => r.id)
+  expect([match('"coeur"'), match('"αθηνα"'), match('"fin"'), match('"елка"'), match('"lodz"')]).toEqual([[id(1, 0)], [id(1, 0)], [id(1, 0)], [id(1, 0)], [id(1, 1)]])
+  expect([match('"strasse"'), match('"ancienne"'), match('"oeuvre"'), match('"cœur"')]).toEqual([[id(2, 0)], [], [], []])
+  expect((db.query('SELECT v FROM search_fts_config WHERE k = ?').get('automerge') as { v: number }).v).toBe(16)
 })

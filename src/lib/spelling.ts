@@ -1,0 +1,67 @@
+/**
+ * Letters that no decomposition reduces to the letters a reader types: ligatures and barred or
+ * stroked letters, spelt as their languages spell them without the letter (`cœur` → `coeur`,
+ * `Straße` → `Strasse`, `Łódź` → `Lodz`). Slugs and the search index use them.
+ */
+const SPELT: Record<string, string> = {
+  œ: 'oe', Œ: 'OE', æ: 'ae', Æ: 'AE', ß: 'ss', ẞ: 'SS', ø: 'o', Ø: 'O', ł: 'l', Ł: 'L',
+  đ: 'd', Đ: 'D', ð: 'd', Ð: 'D', þ: 'th', Þ: 'TH', ĳ: 'ij', Ĳ: 'IJ', ħ: 'h', Ħ: 'H',
+  ŧ: 't', Ŧ: 'T', ŋ: 'n', Ŋ: 'N', ı: 'i', ŀ: 'l', Ŀ: 'L', ſ: 's',
+}
+const UNSPELT = new RegExp(`[${Object.keys(SPELT).join('')}]`, 'g')
+
+/** `Cœur` → `Coeur`: the letters above spelt out, everything else as it was. */
+export const spellOut = (text: string): string => text.replace(UNSPELT, (c) => SPELT[c]!)
+
+/** Greek letters with their marks (tonos, dialytika, breathings), when NFC leaves a mark apart. */
+const GREEK = /[\u0370-\u03ff\u1f00-\u1fff][\u0300-\u036f]*/g
+const YO = /[ёЁ]/g
+const YO_ONE = /[ёЁ]/
+const GREEK_ONE = /[\u0370-\u03ff\u1f00-\u1fff]/
+const MARK = /\p{M}/u
+
+/** Runs of what the tokenizer takes for a word: only their compatibility forms matter (`…` is no word). */
+const WORDS = /[\p{L}\p{N}\p{M}]+/gu
+const WORD_CHAR = /[\p{L}\p{N}\p{M}]/u
+
+/** The full rule (see `indexSpelling`). */
+function spellSlow(text: string): string {
+  const out = spellOut(text.replace(WORDS, (w) => w.normalize('NFKC'))).replace(GREEK, (g) => g.normalize('NFD').replace(/\p{M}+/gu, '').normalize('NFC'))
+  return out.replace(YO, (c) => (c === 'ё' ? 'е' : 'Е'))
+}
+
+/**
+ * The codes the full rule may change, as one character class: each code below U+3000 tried alone
+ * (a combining mark may compose with the letter before it), and above it all but the CJK
+ * ideographs and Hangul syllables, which it leaves. Built on first use (~12,000 codes).
+ */
+function mayChangeClass(): RegExp {
+  const hex = (code: number) => '\\u' + code.toString(16).padStart(4, '0')
+  const ranges: string[] = []
+  let from = -1
+  for (let code = 0; code <= 0x3000; code++) {
+    const ch = String.fromCharCode(code)
+    const changes =
+      code < 0x3000 &&
+      !(code >= 0xd800 && code < 0xe000) &&
+      ((WORD_CHAR.test(ch) && (MARK.test(ch) || ch in SPELT || YO_ONE.test(ch) || ch.normalize('NFKC') !== ch)) || (GREEK_ONE.test(ch) && ch.normalize('NFD') !== ch))
+    if (changes && from < 0) from = code
+    if (!changes && from >= 0) {
+      ranges.push(from === code - 1 ? hex(from) : `${hex(from)}-${hex(code - 1)}`)
+      from = -1
+    }
+  }
+  return new RegExp(`[${ranges.join('')}\\u3000-\\u4dff\\ua000-\\uabff\\ud7a4-\\uffff]`)
+}
+let MAY_CHANGE: RegExp | null = null
+
+/**
+ * A text as the full-text index and its queries spell it (docs/search.md, "Spelling"): the
+ * tokenizer (`unicode61 remove_diacritics 2`) folds case and Latin accents itself, but keeps
+ * `œ`, `ß`, `ł`, Greek accents (`ά`), `ё` and compatibility forms (`ﬁ`, full-width `Ａ`) as
+ * they are, where a reader types `oe`, `ss`, `l`, `α`, `е`, `fi`, `A`.
+ * note: most texts hold none of them; one character class tells so without normalizing.
+ */
+export function indexSpelling(text: string): string {
+  return (MAY_CHANGE ??= mayChangeClass()).test(text) ? spellSlow(text) : text
+}

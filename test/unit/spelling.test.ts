@@ -1,0 +1,28 @@
+/** The index's spelling (lib/spelling.ts): its fast path agrees with the full rule on every code. */
+import { expect, test } from 'bun:test'
+import { indexSpelling, spellOut } from '../../src/lib/spelling'
+
+const full = (text: string) =>
+  spellOut(text.replace(/[\p{L}\p{N}\p{M}]+/gu, (w) => w.normalize('NFKC')))
+    .replace(/[\u0370-\u03ff\u1f00-\u1fff][\u0300-\u036f]*/g, (g) => g.normalize('NFD').replace(/\p{M}+/gu, '').normalize('NFC'))
+    .replace(/ё/g, 'е')
+    .replace(/Ё/g, 'Е')
+
+test('should spell every code of U+0000 to U+2FFF as the full rule does, alone and between letters', () => {
+  const wrong: string[] = []
+  for (let code = 0; code < 0x3000; code++) {
+    if (code >= 0xd800 && code < 0xe000) continue
+    const ch = String.fromCharCode(code)
+    for (const text of [ch, `a${ch}b`, `é${ch}`]) if (indexSpelling(text) !== full(text)) wrong.push(code.toString(16))
+  }
+  expect(wrong).toEqual([])
+})
+
+test('should spell what readers type instead, and leave the rest as written', () => {
+  expect(indexSpelling('Le cœur de Łódź, Straße, ÆSIR, þorn')).toBe('Le coeur de Lódź, Strasse, AESIR, thorn')
+  expect(indexSpelling('Αθήνα, Ελλάδα, ϊ ΰ, ёлка Ёж')).toBe('Αθηνα, Ελλαδα, ι υ, елка Еж')
+  expect(indexSpelling('ﬁn ＡＢＣ ½ ǅemal')).toBe('fin ABC 1⁄2 Džemal')
+  for (const same of ['Été à Montréal… « déjà » – 10 €', '日本語の文章', '한국어 문장', 'Москва и йогурт', '']) expect(indexSpelling(same)).toBe(same)
+  // outside the known scripts the full rule decides: emoji, kana, astral letters
+  expect(indexSpelling('ｶﾀｶﾅ 🎉 𝐀')).toBe('カタカナ 🎉 A')
+})
