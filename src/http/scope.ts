@@ -36,6 +36,7 @@ export function buildScope(
     siteId: opts.siteId,
     tenant: { slug: tenant.slug, dir: handle.dir, mediaDir: handle.mediaDir, quotaMb: tenant.quotaMb, files: app.media.files(handle) },
     locales: app.config.locales,
+    localeChains: app.config.localeChains,
     prefix: opts.prefix,
     actor: opts.actor,
     lookup: resourceByPath,

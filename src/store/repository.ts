@@ -54,6 +54,8 @@ export type Scope = {
   preview?: boolean
   /** A read with `?locale=` (CONTRACT §11): multilingual values shown, and filtered, as one string. */
   locale?: ReadLocale
+  /** Each configured locale's fallback chain (`?locale=<code>`), for the ETags of such reads. */
+  localeChains?: Readonly<Record<string, readonly string[]>>
   /** Collects the cache tags of what the reads put in the response (/public only). */
   tags?: TagSet
   /** When /public visibility is judged (rows whose date has come by then are shown). */
@@ -619,7 +621,24 @@ function checkIfMatch(scope: Scope, def: ResourceDef, row: Row, ifMatch: string 
   // note: W/ is accepted (RFC 9110 wants strong comparison): a compressing proxy weakens the
   // ETags it passes on, and the version an ETag names is the same either way (README)
   const candidates = ifMatch.split(',').map((t) => t.trim().replace(/^W\//, ''))
-  if (!candidates.includes(current)) throw problem.preconditionFailed()
+  if (candidates.includes(current)) return
+  if (!localizedTagMatches(scope, def, row, candidates)) throw problem.preconditionFailed()
+}
+
+/**
+ * Whether one of `candidates` is the ETag of a `?locale=` read of the row as it is now (with or
+ * without fallback): such a read names the same version of the item (docs/delivery.md). Only
+ * tried when the whole item's ETag did not match.
+ */
+function localizedTagMatches(scope: Scope, def: ResourceDef, row: Row, candidates: string[]): boolean {
+  for (const code of scope.locales) {
+    const chains = [scope.localeChains?.[code] ?? [code], [code]]
+    for (const chain of chains.filter((c, i) => i === 0 || c.length !== chains[0]!.length)) {
+      const text = JSON.stringify(presentItem({ ...scope, locale: { code, chain }, tags: undefined }, def, row))
+      if (candidates.includes(representationTag(taggedText(def, text), code))) return true
+    }
+  }
+  return false
 }
 
 /** `read`: the row's relations as read before the write, embeds included (see `readBefore`). */

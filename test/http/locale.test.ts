@@ -274,6 +274,27 @@ describe('caching', () => {
   })
 })
 
+describe('If-Match', () => {
+  test("should take a localized read's ETag for the version it shows, with or without fallback, and refuse it once changed", async () => {
+    const item = (await t.api('POST', '/admin/tags', o({ body: { name: { fr: 'Étiquette', en: 'Label' } } }))).body
+    const redirect = (await t.api('POST', '/admin/redirects', o({ body: { source_path: '/from-etag', target_path: '/to' } }))).body
+    for (const [path, body] of [[`/admin/tags/${item.id}`, { description: { en: 'x' } }], [`/admin/redirects/${redirect.id}`, { target_path: '/elsewhere' }]] as const) {
+      for (const query of ['?locale=en', '?locale=de', '?locale=de&fallback=false']) {
+        const etag = (await get(path + query)).headers.get('etag')!
+        const before = (await get(path)).body.version
+        const res = await t.api('PATCH', path, o({ body, headers: { 'If-Match': etag } }))
+        expect({ query, status: res.status }).toEqual({ query, status: 200 })
+        // the same tag names the version before: refused now
+        expectProblem(await t.api('PATCH', path, o({ body, headers: { 'If-Match': etag } })), 412, 'The resource has been modified. Please refresh and try again.')
+        expect((await get(path)).body.version).toBe(before + 1)
+      }
+    }
+    // a sparse read's ETag is not one of them (docs/delivery.md)
+    const sparse = (await get(`/admin/tags/${item.id}?properties[]=slug`)).headers.get('etag')!
+    expectProblem(await t.api('PATCH', `/admin/tags/${item.id}`, o({ body: { description: null }, headers: { 'If-Match': sparse } })), 412)
+  })
+})
+
 describe('search', () => {
   test('should take locale as an alias of lang', async () => {
     const byLang = await t.api('GET', '/public/search?q=hello&lang=en', pub)
