@@ -66,6 +66,8 @@ function valuesOf(params: URLSearchParams, param: string): string[] {
   if (values.some((v) => v.length > FILTER_VALUE_MAX)) {
     throw problem.badRequest(`The value of the "${param}" filter is too long: at most ${FILTER_VALUE_MAX} characters.`)
   }
+  // note: SQLite ends a LIKE pattern at a NUL, so `%\0x%` matched every row
+  if (values.some((v) => v.includes('\u0000'))) throw problem.badRequest(`The value of the "${param}" filter holds a NUL character.`)
   tooMany(param, values.length)
   return values
 }

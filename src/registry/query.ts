@@ -57,7 +57,10 @@ export function orderSql(def: Queryable, params: URLSearchParams): string {
     // own names only: `constructor` is no ordering of any resource or view
     const fallback = Object.hasOwn(def.order, name) ? def.order[name] : undefined
     if (!fallback) continue
-    const dir = raw.toLowerCase() === 'asc' || raw.toLowerCase() === 'desc' ? (raw.toLowerCase() as Direction) : fallback
+    // spec §4.3: `asc` or `desc`, or none for the property's default
+    const asked = raw.toLowerCase()
+    if (asked !== '' && asked !== 'asc' && asked !== 'desc') throw problem.badRequest(`Invalid direction "${raw}" for "order[${name}]"; use asc or desc.`)
+    const dir = asked === '' ? fallback : (asked as Direction)
     parts.push(`${ALIAS}.${orderColumn(def, name)} ${dir.toUpperCase()}`)
     last = dir
   }

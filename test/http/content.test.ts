@@ -327,6 +327,27 @@ describe('paging edges (CONTRACT §7)', () => {
     expect(fits.body['hydra:member']).toEqual([])
   })
 
+  test('should refuse a NUL in a filter value, which SQLite would take for the end of the pattern', async () => {
+    for (const q of ['title=%00zzzz', 'title[]=a&title[]=%00', 'status=draft%00', 'published_at[after]=%002020-01-01']) {
+      const name = /^[^=]+/.exec(q.split('&').at(-1)!)![0]
+      expectProblem(await t.api('GET', `/admin/articles?${q}`, o()), 400, `The value of the "${name}" filter holds a NUL character.`)
+    }
+    expectProblem(await t.api('GET', '/public/articles?title=%00zzzz', { tenant: 'acme' }), 400)
+    expectProblem(await t.api('GET', '/admin/redirects?source_path=%00', o()), 400)
+  })
+
+  test('should refuse an order direction other than asc or desc, and take none for the default', async () => {
+    for (const dir of ['up', 'ascending', 'DESCENDING', '1']) {
+      expectProblem(await t.api('GET', `/admin/categories?order[created_at]=${dir}`, o()), 400, `Invalid direction "${dir}" for "order[created_at]"; use asc or desc.`)
+    }
+    expectProblem(await t.api('GET', '/public/articles?order[published_at]=newest', { tenant: 'acme' }), 400)
+    const [none, asc, upper] = await Promise.all(['', '=asc', '=DESC'].map((d) => t.api('GET', `/admin/articles?order[slug]${d}`, o())))
+    expect([none.status, asc.status, upper.status]).toEqual([200, 200, 200])
+    expect(none.body['hydra:member'].map((m: any) => m.slug)).toEqual(asc.body['hydra:member'].map((m: any) => m.slug))
+    // an ordering the resource does not have is an unknown parameter: ignored (CONTRACT §7)
+    expect((await t.api('GET', '/admin/articles?order[nope]=sideways', o())).status).toBe(200)
+  })
+
   test('should cap pages at 100 items', async () => {
     for (let i = 0; i < 105; i++) await t.api('POST', '/admin/tags', o({ body: { name: { fr: `Bulk ${i}` } } }))
     const res = await t.api('GET', '/admin/tags?per_page=500', o())
