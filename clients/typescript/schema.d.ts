@@ -4108,7 +4108,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
+                    "application/ld+json": {
                         quota_mb?: number;
                         /** @description Originals and variants */
                         used_mb?: number;

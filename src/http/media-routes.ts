@@ -5,7 +5,7 @@
 import { quotaInfo } from '../domain/media'
 import type { AppContext } from './context'
 import { serveMediaFile } from './media-delivery'
-import { jsonResponse, JSON_TYPE } from './respond'
+import { jsonResponse, JSONLD } from './respond'
 import type { Route } from './route'
 
 export function mediaRoutes(app: AppContext): Route[] {
@@ -14,11 +14,13 @@ export function mediaRoutes(app: AppContext): Route[] {
       method: 'GET',
       path: '/admin/media/quota/info',
       spec: { tenant: true, auth: 'required', access: { class: 'media', action: 'read' }, site: false, body: 'none' },
-      handle: (rc) => jsonResponse(quotaInfo(rc.scope('/admin')), 200, { 'Cache-Control': 'no-store' }, JSON_TYPE),
+      // spec §1: responses are JSON-LD; the quota object is no resource, so it has no @id or @context
+      handle: (rc) => jsonResponse(quotaInfo(rc.scope('/admin')), 200, { 'Cache-Control': 'no-store' }, JSONLD),
       doc: {
         summary: "The tenant's media storage quota and use (all sites); MB are MiB, rounded to 0.01",
         tag: 'Media',
         shape: 'custom',
+        responseType: 'application/ld+json',
         responseSchema: {
           type: 'object',
           properties: {

@@ -26,6 +26,8 @@ describe('GET /admin/media/quota/info', () => {
   test('should report an empty tenant', async () => {
     const res = await t.api('GET', '/admin/media/quota/info', { tenant: 'quota-info', token: tokens.viewer })
     expect(res.status).toBe(200)
+    // spec §1: responses are JSON-LD
+    expect(res.headers.get('content-type')).toBe('application/ld+json; charset=utf-8')
     expect(res.body).toEqual({ quota_mb: 10, used_mb: 0, available_mb: 10, usage_percentage: 0, media_count: 0 })
   })
 
