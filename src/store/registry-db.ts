@@ -1,8 +1,8 @@
 import type { Database } from 'bun:sqlite'
 import type { BunSQLiteDatabase } from 'drizzle-orm/bun-sqlite'
 import { and, asc, eq, gt, isNotNull, isNull, lte, or, sql } from 'drizzle-orm'
-import { mkdirSync } from 'node:fs'
 import { join } from 'node:path'
+import { ensureDataDir } from '../config'
 import { openDatabase, closeDatabase } from './sqlite'
 import { migrate, REGISTRY_MIGRATIONS } from './migrate'
 import { ormOf } from './orm'
@@ -20,7 +20,7 @@ export class Registry {
   private readonly stmts
 
   constructor(readonly dataDir: string) {
-    mkdirSync(dataDir, { recursive: true })
+    ensureDataDir(dataDir)
     this.sqlite = openDatabase(join(dataDir, 'registry.db'))
     try {
       migrate(this.sqlite, REGISTRY_MIGRATIONS)

@@ -1,6 +1,6 @@
 /** CONTRACT §2: operator commands, run as a user would (spawned), with their exit codes. */
 import { afterAll, describe, expect, test } from 'bun:test'
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync } from 'node:fs'
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { Registry } from '../../src/store/registry-db'
@@ -168,5 +168,16 @@ test('should name the database it cannot open, with what to check', () => {
     expect(r.err.trim()).toBe(`error: cannot open ${join(broken, 'registry.db')}: unable to open database file (does it exist as a file, and may this user write its folder?)`)
   } finally {
     rmSync(broken, { recursive: true, force: true })
+  }
+})
+
+test('should name a data directory that is a file, or inside one, in one line', () => {
+  const file = join(dir, 'not-a-dir')
+  writeFileSync(file, 'x')
+  for (const [data, why] of [[file, 'is not a directory'], [join(file, 'sub'), 'is inside a file, not a directory']] as const) {
+    for (const args of [['app:tenant:list', '--data', data], ['app:tenant:create', 'filed', 'Filed', '--data', data]]) {
+      const r = cms(...args)
+      expect([r.code, r.err.trim()]).toEqual([1, `error: The data directory ${data} ${why} (--data or CMS_DATA_DIR).`])
+    }
   }
 })
