@@ -75,7 +75,7 @@ function oneOf<T extends string>(params: URLSearchParams, name: string, allowed:
 /**
  * The transform a query asks for; null when it has no transform parameter. Any other value, or a
  * parameter the mode does not allow, is a 400. A preset (`p`) stands for `w`/`h` and may be
- * combined with `fm` only.
+ * combined with `fm` only, and only in `any` mode.
  */
 export function parseTransform(params: URLSearchParams, rules: TransformRules): TransformRequest | null {
   if (!hasTransformParams(params)) return null
@@ -84,6 +84,11 @@ export function parseTransform(params: URLSearchParams, rules: TransformRules): 
   const preset = single(params, 'p')
   if (rules.mode === 'presets' && preset === null) {
     throw problem.badRequest(`Only presets (?p=) are allowed on this server: ${presetList(rules)}.`)
+  }
+  // CONTRACT §12: in `presets` mode only `?p=`, so the cache holds one result per preset
+  const besides = given.filter((name) => name !== 'p')
+  if (rules.mode === 'presets' && besides.length > 0) {
+    throw problem.badRequest(`Only presets (?p=) are allowed on this server, with no other transform parameter (${besides.join(', ')} given).`)
   }
   const fm = oneOf<OutputFormat | 'auto'>(params, 'fm', FORMATS)
   if (preset !== null) {
