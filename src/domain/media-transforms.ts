@@ -170,9 +170,11 @@ export class Transformer {
     const { observe, waitMs } = this.opts
     const path = join(root, rel)
     const deadline = Date.now() + waitMs
-    // another worker makes it: its file, once it is done (or this job, if that one failed)
+    // another worker makes it: its file, once it is done (or this job, if that one failed). A
+    // request that joins a job waits for it as one joining in this thread does, not just for
+    // the start wait; the cap only guards against a claim a dead thread never ended
     while (!this.jobs.claim(path)) {
-      if (!(await this.jobs.settled(path, deadline))) {
+      if (!(await this.jobs.settled(path, deadline + JOIN_MAX_MS))) {
         observe?.('busy')
         throw busy(waitMs)
       }
@@ -224,6 +226,9 @@ export function removeTransformsOf(mediaDir: string, uuid: string): void {
   if (!UUID.test(uuid)) return
   rmSync(join(mediaDir, TRANSFORM_CACHE_DIR, uuid), { recursive: true, force: true })
 }
+
+/** How long past the start wait a request waits for another worker's job for the same result. */
+const JOIN_MAX_MS = 60_000
 
 function busy(waitMs: number): ProblemError {
   const retryAfter = Math.max(1, Math.ceil(waitMs / 2000))
