@@ -264,10 +264,11 @@ export function stagesOf(spec: RouteSpec, method: string): Record<string, unknow
 /** Stage-1 headers and the Hydra Link on a response (in place: no copy of the body). */
 function finish(app: AppContext, response: Response, request: Request, exit: Record<string, string> | undefined): Response {
   if (exit) {
-    // note: Vary is appended, so the CORS `Origin` joins what a route already varies on
+    // note: Vary is appended, so the CORS `Origin` joins what a route already varies on; a
+    // response that states its own limit (a locked sign-in) keeps its X-RateLimit headers
     for (const k in exit) {
       if (k === 'Vary') response.headers.append(k, exit[k]!)
-      else response.headers.set(k, exit[k]!)
+      else if (!k.startsWith('X-RateLimit-') || !response.headers.has(k)) response.headers.set(k, exit[k]!)
     }
   }
   // Hydra discovery, as API Platform: every response links the API documentation

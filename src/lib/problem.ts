@@ -116,7 +116,13 @@ export const problem = {
       detail,
       undefined,
       { retry_after: retryAfter, rate_limit: rateLimit },
-      { 'Retry-After': String(retryAfter) },
+      // the headers say what the body says: this account's limit, not the request's bucket
+      {
+        'Retry-After': String(retryAfter),
+        'X-RateLimit-Limit': String(rateLimit.limit),
+        'X-RateLimit-Remaining': String(rateLimit.remaining),
+        'X-RateLimit-Reset': String(rateLimit.reset),
+      },
     ),
   internal: () => new ProblemError(500, 'An internal error occurred.'),
   /** CONTRACT §14: a write found no room (SQLITE_FULL, ENOSPC). */

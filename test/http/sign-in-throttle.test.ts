@@ -44,6 +44,9 @@ function expectLocked(res: Awaited<ReturnType<typeof signIn>>) {
   // the spec's 429 body: the account's limit, none left, and when the lock ends (epoch seconds)
   expect(res.body.rate_limit).toEqual({ limit: SIGN_IN_THROTTLE.failures, remaining: 0, reset: expect.any(Number) })
   expect(Math.abs(res.body.rate_limit.reset - (Math.floor(Date.now() / 1000) + retry))).toBeLessThanOrEqual(2)
+  // and the headers say the same, not the request's own bucket
+  const { limit, remaining, reset } = res.body.rate_limit
+  expect(['limit', 'remaining', 'reset'].map((h) => res.headers.get(`x-ratelimit-${h}`))).toEqual([limit, remaining, reset].map(String))
 }
 
 describe('POST /auth/token after failed sign-ins', () => {
