@@ -1,6 +1,7 @@
 /** `app:tenant:backup` and `app:tenant:restore` (CONTRACT §2): thin wrappers over domain/backup.ts. */
 import { defineCommand } from 'citty'
 import { backupTenant, restoreTenant } from '../domain/backup'
+import { assertQuota } from '../domain/tenants'
 import { backupTenantToS3, isS3Url, restoreTenantFromS3 } from '../domain/backup-s3'
 import { openMediaStore } from '../store/media-store'
 import { configFrom, dataArg, operate, withRegistry } from './common'
@@ -41,7 +42,8 @@ export const tenantRestore = defineCommand({
   run: ({ args }) =>
     operate(() =>
       withRegistry(configFrom(args), async (registry) => {
-        const quotaMb = args['quota-mb'] === undefined ? undefined : Number(args['quota-mb'])
+        // checked as typed, so the error repeats it (`abc`, not NaN)
+        const quotaMb = args['quota-mb'] === undefined ? undefined : assertQuota(args['quota-mb'])
         const config = configFrom(args)
         const media = openMediaStore(config)
         const opts = { force: args.force, name: args.name, quotaMb, media }

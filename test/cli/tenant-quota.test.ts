@@ -38,5 +38,8 @@ test('should refuse quotas out of range and unknown tenants, changing nothing', 
   const [create, unknown] = await Promise.all([cms('app:tenant:create', 'other', 'Other', '--quota-mb', '0'), cms('app:tenant:quota', 'nope', '5')])
   expect(create.code).toBe(1)
   expect(unknown).toMatchObject({ code: 1, err: 'error: Tenant "nope" not found.\n' })
+  // a restore's --quota-mb is checked as typed, before the archive is read
+  const restore = await cms('app:tenant:restore', 'copied', 'no-such-archive.tar.gz', '--quota-mb', 'abc')
+  expect(restore).toMatchObject({ code: 1, err: 'error: Invalid quota "abc": use a whole number of MB from 1 to 102400.\n' })
   expect(await quotaOf('shop')).toBe(1)
 }, SLOW)
