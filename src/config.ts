@@ -21,7 +21,8 @@ export type Config = Readonly<{
    * `CMS_LOCALE_FALLBACK` (`en:fr,fr:en`) or else the code, the default, then the others.
    */
   localeChains: Readonly<Record<string, readonly string[]>>
-  trustProxy: boolean
+  /** Proxies in front that append to X-Forwarded-For (0: none is trusted; CMS_TRUST_PROXY). */
+  trustProxy: number
   rateAnon: Rate
   rateAuth: Rate
   maxUploadMb: number
@@ -124,6 +125,19 @@ function flag(name: string, value: string | undefined): boolean {
   if (['1', 'true', 'yes'].includes(v)) return true
   if (['0', 'false', 'no'].includes(v)) return false
   throw new Error(`${name} must be 1 or 0 (true or false), got "${value}"`)
+}
+
+/**
+ * CMS_TRUST_PROXY: off (0), one proxy (1, true, yes), or how many proxies stand in front, each
+ * appending the address it saw to X-Forwarded-For (a CDN, then nginx: 2).
+ */
+function proxyHops(value: string | undefined): number {
+  const v = value?.trim().toLowerCase() ?? ''
+  if (/^([0-9]|1[0-6])$/.test(v)) return Number(v)
+  if (v === '') return 0
+  if (['true', 'yes'].includes(v)) return 1
+  if (['false', 'no'].includes(v)) return 0
+  throw new Error(`CMS_TRUST_PROXY must be 0, 1 (true) or the number of proxies in front (up to 16), got "${value}"`)
 }
 
 /** CMS_BASE_URL: an absolute http(s) URL (what media URLs start with), or unset. */
@@ -324,7 +338,7 @@ export function loadConfig(flags: ConfigFlags = {}, env: Env = process.env): Con
     },
     locales: Object.freeze(locales),
     localeChains: Object.freeze(fallbackChains(locales, parseFallbacks(env.CMS_LOCALE_FALLBACK ?? '', locales))),
-    trustProxy: flag('CMS_TRUST_PROXY', env.CMS_TRUST_PROXY),
+    trustProxy: proxyHops(env.CMS_TRUST_PROXY),
     rateAnon: parseRate(env.CMS_RATE_ANON ?? '100/15m'),
     rateAuth: parseRate(env.CMS_RATE_AUTH ?? '1000/15m'),
     maxUploadMb: positiveInt('CMS_MAX_UPLOAD_MB', env.CMS_MAX_UPLOAD_MB ?? '50'),

@@ -3,16 +3,17 @@
  * header and the JSON-LD `@vocab`, which Hydra clients need as absolute IRIs.
  */
 import type { Config } from '../config'
+import { forwardedEntry } from './rate-limit'
 import { urlOf } from './request-url'
 
 const HOST = /^[A-Za-z0-9.-]+(:\d{1,5})?$|^\[[0-9A-Fa-f:.]+\](:\d{1,5})?$/
 
 export function originOf(request: Request, config: Config): string {
   const url = new URL(urlOf(request))
-  if (config.trustProxy) {
-    // note: only behind a trusted proxy (CMS_TRUST_PROXY), as for the client IP
-    const host = request.headers.get('x-forwarded-host')?.split(',')[0]!.trim()
-    const proto = request.headers.get('x-forwarded-proto')?.split(',')[0]!.trim().toLowerCase()
+  if (config.trustProxy > 0) {
+    // note: only behind a trusted proxy (CMS_TRUST_PROXY), read as the client IP is
+    const host = forwardedEntry(request.headers.get('x-forwarded-host'), config.trustProxy)
+    const proto = forwardedEntry(request.headers.get('x-forwarded-proto'), config.trustProxy)?.toLowerCase()
     if (host && HOST.test(host)) return `${proto === 'https' || proto === 'http' ? proto : url.protocol.slice(0, -1)}://${host}`
   }
   return url.origin

@@ -66,13 +66,25 @@ export class RateLimiter {
   }
 }
 
-/** The client address: X-Forwarded-For's first hop only when CMS_TRUST_PROXY is set. */
+/**
+ * The client address: the socket's, or behind `CMS_TRUST_PROXY` proxies the address the first
+ * of them saw, which the last of them received X-Forwarded-For with. Each proxy appends the
+ * address it saw, so that is the Nth entry from the right; what is left of it a client may have
+ * sent itself, and a client that could choose its address would choose its rate-limit bucket.
+ */
 export function clientIp(request: Request, config: Config, socketIp: string | undefined): string {
-  if (config.trustProxy) {
-    const forwarded = request.headers.get('x-forwarded-for')?.split(',')[0]?.trim()
+  if (config.trustProxy > 0) {
+    const forwarded = forwardedEntry(request.headers.get('x-forwarded-for'), config.trustProxy)
     if (forwarded) return forwarded
   }
   return socketIp ?? 'unknown'
+}
+
+/** The entry `hops` from the right of a comma-separated forwarding header (the first when it has fewer). */
+export function forwardedEntry(header: string | null, hops: number): string | undefined {
+  if (!header) return undefined
+  const entries = header.split(',').map((e) => e.trim()).filter((e) => e !== '')
+  return entries[Math.max(0, entries.length - hops)]
 }
 
 /** Memory for both limits, made once by the primary thread and handed to every worker. */

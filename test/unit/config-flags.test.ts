@@ -6,11 +6,14 @@ const load = (env: Record<string, string>) => loadConfig({ data: '/nonexistent' 
 
 test('should take on/off settings as 1/0, true/false, yes/no, and refuse anything else', () => {
   for (const [value, on] of [['1', true], ['TRUE', true], ['yes', true], ['0', false], ['false', false], ['', false]] as const) {
-    expect(load({ CMS_TRUST_PROXY: value }).trustProxy).toBe(on)
+    // CMS_TRUST_PROXY counts proxies: on is one
+    expect(load({ CMS_TRUST_PROXY: value }).trustProxy).toBe(on ? 1 : 0)
     expect(load({ CMS_WEBHOOK_ALLOW_PRIVATE: value }).webhookAllowPrivate).toBe(on)
   }
+  expect(load({ CMS_TRUST_PROXY: '2' }).trustProxy).toBe(2)
+  expect(() => load({ CMS_TRUST_PROXY: '17' })).toThrow('CMS_TRUST_PROXY must be 0, 1 (true) or the number of proxies in front (up to 16), got "17"')
   expect(() => load({ CMS_S3_REDIRECT: 'maybe' })).toThrow('CMS_S3_REDIRECT must be 1 or 0 (true or false), got "maybe"')
-  expect(() => load({ CMS_TRUST_PROXY: 'maybe' })).toThrow('CMS_TRUST_PROXY must be 1 or 0 (true or false), got "maybe"')
+  expect(() => load({ CMS_TRUST_PROXY: 'maybe' })).toThrow('CMS_TRUST_PROXY must be 0, 1 (true) or the number of proxies in front (up to 16), got "maybe"')
   expect(() => load({ CMS_WEBHOOK_ALLOW_PRIVATE: '2' })).toThrow('CMS_WEBHOOK_ALLOW_PRIVATE must be 1 or 0 (true or false), got "2"')
 })
 
