@@ -159,10 +159,15 @@ function positiveDuration(name: string, spec: string): number {
   return seconds
 }
 
+/** The longest duration a setting takes: past it, dates computed from now are no dates (a 500). */
+const DURATION_MAX_DAYS = 36_500
+
 export function parseDuration(spec: string): number {
   const match = /^(\d+)\s*([smhd]?)$/.exec(spec.trim())
   if (!match) throw new Error(`Invalid duration "${spec}" (expected e.g. 1h, 15m, 3600)`)
-  return Number(match[1]) * DURATION_UNITS[match[2] || 's']!
+  const seconds = Number(match[1]) * DURATION_UNITS[match[2] || 's']!
+  if (seconds > DURATION_MAX_DAYS * 86_400) throw new Error(`Invalid duration "${spec}": at most ${DURATION_MAX_DAYS}d`)
+  return seconds
 }
 
 const DELAY_UNITS: Record<string, number> = { ms: 1, s: 1000, m: 60_000, h: 3_600_000 }

@@ -30,4 +30,8 @@ test('should refuse a token lifetime of zero', () => {
   expect(() => load({ CMS_TOKEN_TTL: '0' })).toThrow('CMS_TOKEN_TTL must be at least 1s, got "0"')
   expect(() => load({ CMS_PREVIEW_TTL: '0s' })).toThrow('CMS_PREVIEW_TTL must be at least 1s, got "0s"')
   expect(load({ CMS_TOKEN_TTL: '2s' }).tokenTtlSeconds).toBe(2)
+  // past 100 years a token's expiry is no date: a 500 on every issue
+  expect(() => load({ CMS_PREVIEW_TTL: '99999999999d' })).toThrow('Invalid duration "99999999999d": at most 36500d')
+  expect(() => load({ CMS_TOKEN_TTL: '3153600001' })).toThrow('at most 36500d')
+  expect(load({ CMS_REFRESH_TTL: '36500d' }).refreshTtlSeconds).toBe(36_500 * 86_400)
 })
