@@ -21,6 +21,13 @@ export function archiveTime(slug: string, name: string): number | null {
 /** After a failure, a tenant is tried again after this long (or the schedule, when shorter). */
 const RETRY_MS = 5 * 60_000
 
+/**
+ * How early a tenant counts as due. note: a backup is stamped when it starts, a little after the
+ * check that found it due, so the check one interval later found it a few ms short and the
+ * schedule slipped by a whole check interval every time (1m gave one archive each 2 minutes).
+ */
+const EARLY_MS = 10_000
+
 export type BackupDeps = {
   registry: Registry
   media: MediaStore
@@ -58,13 +65,13 @@ export class BackupScheduler {
   private async isDue(slug: string, now: number): Promise<boolean> {
     const every = this.deps.schedule.everySeconds * 1000
     const failed = this.lastFailure.get(slug)
-    if (failed !== undefined && now - failed < Math.min(every, RETRY_MS)) return false
+    if (failed !== undefined && now - failed < Math.min(every, RETRY_MS) - EARLY_MS) return false
     if (!this.lastSuccess.has(slug)) {
       const newest = (await this.listArchives(slug))[0]
       if (newest) this.lastSuccess.set(slug, newest.at)
     }
     const last = this.lastSuccess.get(slug)
-    return last === undefined || now - last >= every
+    return last === undefined || now - last >= every - EARLY_MS
   }
 
   /** Backs up one tenant now and removes its archives beyond the newest `keep`. */

@@ -164,6 +164,11 @@ describe('scheduled backups (CMS_BACKUP_EVERY)', () => {
       expect(await keysUnder(backups, `${prefix}acme/`)).toEqual(first)
       // three more hours: one archive per pass, the oldest removed beyond 2
       for (const h of [1, 2, 3]) await scheduler.tick(Date.now() + h * 3600_000 + 1000)
+      // a pass one interval after the last is due, though that backup was stamped a little
+      // after its pass began (it waited for a whole check interval more)
+      const last = scheduler.lastSuccessByTenant().get('acme')!
+      await scheduler.tick(last + 3600_000 - 50)
+      expect(scheduler.lastSuccessByTenant().get('acme')).toBe(last + 3600_000 - 50)
       const kept = await keysUnder(backups, `${prefix}acme/`)
       expect(kept).toHaveLength(2)
       expect(kept).not.toContain(first[0])
