@@ -44,6 +44,8 @@ export function startServer(config: Config, opts: ServerOptions = {}) {
     stopping ??= (async () => {
       // open change streams end first: they would otherwise hold the drain to its timeout
       service.closeStreams()
+      // webhook attempts under way finish and are recorded within the same drain time
+      const background = service.stopBackground(config.shutdownTimeoutMs)
       // closes the listening socket and idle keep-alive connections at once
       const drained = server.stop(false).then(() => true)
       const waited = Bun.sleep(config.shutdownTimeoutMs).then(() => false)
@@ -51,6 +53,7 @@ export function startServer(config: Config, opts: ServerOptions = {}) {
         logNotice('in-flight requests did not finish in time; closing their connections')
         await server.stop(true)
       }
+      await Promise.race([background, hurried.then(() => service.stopBackground(0))])
       // note: closes tenant handles a stuck request still holds; nothing else can reach them now
       service.close()
     })()

@@ -18,7 +18,7 @@ import { auditRoutes } from './audit-routes'
 import { changeRoutes } from './change-routes'
 import { ChangeStreams } from './change-streams'
 import { authRoutes } from './auth-routes'
-import { startBackground } from './background'
+import { startBackground, type StopBackground } from './background'
 import type { AppContext, TransformNode } from './context'
 import { SharedCounts, type CountMemory } from '../lib/shared-counts'
 import { docsRoutes } from './docs-routes'
@@ -49,6 +49,8 @@ export type Service = {
   fetch: (request: Request, server?: Server) => Promise<Response>
   /** Ends every open change stream (shutdown: before waiting for in-flight requests). */
   closeStreams: () => void
+  /** Stops the background work, letting webhook attempts under way finish for up to `waitMs`. */
+  stopBackground: (waitMs: number) => Promise<void>
   close: () => void
 }
 
@@ -136,7 +138,7 @@ export function createService(config: Config, opts: ServiceOptions = {}): Servic
     // note: outside the route table, so the API's documentation does not list it
     .use(plugin(ctx, metricsRoutes))
     .use(plugin(ctx, c.changes))
-  const stopBackground = opts.worker ? startBackground(ctx, opts.entry) : () => {}
+  const stopBackground: StopBackground = opts.worker ? startBackground(ctx, opts.entry) : async () => {}
 
   return {
     ctx,
@@ -159,12 +161,13 @@ export function createService(config: Config, opts: ServiceOptions = {}): Servic
       )
     },
     closeStreams: () => streams.closeAll(),
+    stopBackground,
     close() {
       // note: every step runs whatever the one before met (a full disk fails the catch-up's
       // writes and the checkpoints): shutdown reports and goes on, it never throws
       for (const [what, step] of [
         ['change streams', () => streams.closeAll()],
-        ['background work', stopBackground],
+        ['background work', () => void stopBackground(0)],
         ['rate limiter', () => limiter.close()],
         ['search catch-up', () => searchCatchUp?.stop()],
         ['tenant databases', () => pool.closeAll()],

@@ -52,10 +52,20 @@ function startBackups(ctx: AppContext, entry: string | undefined): () => void {
 }
 
 /**
- * Starts the background work; returns a function that stops all of it. `entry`: the executable's
- * main module, when long work may run in threads of it (`serve`; not a service inside a test).
+ * Stops the background work; webhook attempts under way may finish and be recorded for up to
+ * `waitMs` (a shutdown gives its drain time; 0 cuts them).
  */
-export function startBackground(ctx: AppContext, entry?: string): () => void {
-  const stops = [startScheduler(ctx), startWebhookWorker(ctx), startBackups(ctx, entry), startEventRetention(ctx)]
-  return () => stops.forEach((stop) => stop())
+export type StopBackground = (waitMs?: number) => Promise<void>
+
+/**
+ * Starts the background work; returns the function that stops it. `entry`: the executable's main
+ * module, when long work may run in threads of it (`serve`; not a service inside a test).
+ */
+export function startBackground(ctx: AppContext, entry?: string): StopBackground {
+  const stops = [startScheduler(ctx), startBackups(ctx, entry), startEventRetention(ctx)]
+  const stopDeliveries = startWebhookWorker(ctx)
+  return (waitMs = 0) => {
+    stops.forEach((stop) => stop())
+    return stopDeliveries(waitMs)
+  }
 }

@@ -100,6 +100,8 @@ export async function startCluster(config: Config, entry: string) {
   const stopBackground = startBackground(ctx, entry)
   const running: Running[] = []
   let stopping: Promise<void> | null = null
+  let hurryHere = () => {}
+  const hurried = new Promise<void>((resolve) => (hurryHere = resolve))
   let port = config.port
 
   function spawn(index: number): Promise<number> {
@@ -161,13 +163,15 @@ export async function startCluster(config: Config, entry: string) {
   function shutdown(): Promise<void> {
     stopping ??= (async () => {
       post({ type: 'stop' })
+      // webhook attempts under way (sent from this thread) finish and are recorded meanwhile
+      const background = stopBackground(config.shutdownTimeoutMs)
       // a worker gets its own drain time plus a margin for closing its databases
       const late = Bun.sleep(config.shutdownTimeoutMs + 5_000).then(() => false)
       if (!(await Promise.race([Promise.all(running.map((r) => r.stopped)).then(() => true), late]))) {
         logNotice('a worker did not stop in time; ending it')
       }
       await Promise.all(running.map((r) => r.worker.terminate()))
-      stopBackground()
+      await Promise.race([background, hurried.then(() => stopBackground(0))])
       // note: after the workers, so the index work they handed over last is done too
       searchCatchUp.stop()
       ctx.pool.closeAll()
@@ -176,6 +180,14 @@ export async function startCluster(config: Config, entry: string) {
     return stopping
   }
 
-  return { port, workers: config.workers, shutdown, hurry: () => post({ type: 'hurry' }) }
+  return {
+    port,
+    workers: config.workers,
+    shutdown,
+    hurry: () => {
+      post({ type: 'hurry' })
+      hurryHere()
+    },
+  }
 }
 

@@ -30,10 +30,19 @@ const PER_LANE = 20
 const USER_AGENT = 'cms-webhooks/1'
 const PRUNE_EVERY_MS = 3_600_000
 
-export function startWebhookWorker(ctx: AppContext): () => void {
+/**
+ * Stops the worker: no new delivery starts, and the attempts under way may finish and be recorded
+ * for up to `waitMs` (a shutdown's drain); past it they are cut, and their leases come due again.
+ */
+export type StopDeliveries = (waitMs?: number) => Promise<void>
+
+export function startWebhookWorker(ctx: AppContext): StopDeliveries {
   const { config } = ctx
   const lanes = new Set<string>()
   const stopping = new AbortController()
+  // set at shutdown: lanes finish the attempt under way, record it, and start no other
+  let draining = false
+  let laneEnded = () => {}
   // a claimed delivery may take its timeout plus the DNS check before its outcome is stored
   const leaseMs = config.webhookTimeoutMs + 5_000
   let ticking = false
@@ -88,6 +97,8 @@ export function startWebhookWorker(ctx: AppContext): () => void {
 
   async function runLane(slug: string, deliveries: ClaimedDelivery[]): Promise<void> {
     for (const claimed of deliveries) {
+      // the rest of the lane keeps its lease: the next process sends it, in order
+      if (draining) return
       // read again just before sending: a webhook turned off, deleted or moved to another URL or
       // secret since the claim gets nothing more at its old address
       const looked = withActive(ctx, slug, (lease) => ({ target: currentTarget(lease.handle.db, claimed.id) }))
@@ -116,12 +127,15 @@ export function startWebhookWorker(ctx: AppContext): () => void {
       lanes.add(lane)
       runLane(slug, deliveries)
         .catch((err) => logBackgroundFailure(`webhook delivery failed for tenant ${slug}`, err))
-        .finally(() => lanes.delete(lane))
+        .finally(() => {
+          lanes.delete(lane)
+          laneEnded()
+        })
     }
   }
 
   function tick(): void {
-    if (ticking || stopping.signal.aborted) return
+    if (ticking || draining) return
     ticking = true
     try {
       const now = Date.now()
@@ -176,8 +190,16 @@ export function startWebhookWorker(ctx: AppContext): () => void {
   const timer = setInterval(tick, config.workerIntervalMs)
   timer.unref?.()
   queueMicrotask(resume)
-  return () => {
+  return async (waitMs = 0) => {
     clearInterval(timer)
+    draining = true
+    // note: an attempt cut here may have reached its receiver, which then gets it again from the
+    // next process (docs/events.md): waiting for it is what keeps a graceful stop from doing that
+    const deadline = Date.now() + waitMs
+    while (lanes.size > 0 && !stopping.signal.aborted && Date.now() < deadline) {
+      const ended = new Promise<void>((resolve) => (laneEnded = resolve))
+      await Promise.race([ended, Bun.sleep(Math.max(0, deadline - Date.now()))])
+    }
     stopping.abort()
   }
 }

@@ -196,3 +196,44 @@ test('should send the deliveries a killed server had taken on at once after the 
     receiver.stop()
   }
 })
+
+test('should let a SIGTERM finish and record the attempt under way, and leave the rest of its lane to the next start', async () => {
+  let slow = true
+  // answers after 0.7 s (the timeout is 1 s): the SIGTERM lands while the first is on its way
+  const receiver = startReceiver(async () => {
+    if (slow) await Bun.sleep(700)
+    return new Response('ok')
+  })
+  try {
+    const first = await serve()
+    const call = async (base: string, method: string, path: string, body?: unknown, token?: string) => {
+      const res = await fetch(base + path, {
+        method,
+        headers: { 'X-Tenant-Id': 'acme', 'Content-Type': 'application/json', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      })
+      return { status: res.status, body: (await res.json()) as any }
+    }
+    const token = (await call(first.base, 'POST', '/auth/token', { email: 'admin@acme.test', password: 'correct-horse-battery' })).body.token
+    const hook = await call(first.base, 'POST', '/admin/webhooks', { url: receiver.url, events: ['category.created'] }, token)
+    for (const n of [1, 2]) expect((await call(first.base, 'POST', '/admin/categories', { name: { fr: `Cat ${n}` } }, token)).status).toBe(201)
+    await until(() => receiver.got.length === 1, 'the first delivery to be on its way')
+    first.child.kill('SIGTERM')
+    expect(await first.child.exited).toBe(0)
+
+    slow = false
+    const second = await serve()
+    const names = () => receiver.got.map((r) => r.payload.data.name.fr)
+    await until(() => names().includes('Cat 2'), 'the second delivery after the restart')
+    // the first was answered and recorded before the exit: never sent again
+    expect(names()).toEqual(['Cat 1', 'Cat 2'])
+    const deliveries = async () => (await call(second.base, 'GET', `${hook.body['@id']}/deliveries`, undefined, token)).body['hydra:member']
+    await until(async () => (await deliveries()).every((d: any) => d.status === 'delivered'), 'both recorded')
+    const log = { body: { 'hydra:member': await deliveries() } }
+    expect(log.body['hydra:member'].map((d: any) => d.attempts.length)).toEqual([1, 1])
+    second.child.kill('SIGTERM')
+    await second.child.exited
+  } finally {
+    receiver.stop()
+  }
+})
