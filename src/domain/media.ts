@@ -120,19 +120,15 @@ export async function createMedia(scope: Scope, def: ResourceDef, paths: UploadP
     // sees the row finds its files (in a bucket they take a while to write). A refused write
     // takes them back; a crash in between leaves files no row names (app:tenant:media-check)
     const names = moves.map(([, name]) => name)
-    try {
-      await scope.tenant.files.moveIn(moves)
-    } catch (err) {
+    await scope.tenant.files.moveIn(moves).catch(async (err) => {
       await scope.tenant.files.remove(names).catch(() => {})
-      // the tenant's folder went while the upload was received (a restore swapped it, a delete
-      // removed it): the upload's files went with it
-      if ((err as { code?: unknown })?.code === 'ENOENT') {
-        throw problem.conflict("The tenant's files were replaced or removed while the upload was received (a restore or a delete); nothing was kept.")
-      }
       throw err
-    }
+    })
     try {
       return createItem(scope, def, metadata, (_values, hc) => {
+        // the row goes into the database the files went beside: a restore that swapped the
+        // folder meanwhile has them in one place and the row in another (a 201, then nothing)
+        if (hc.tenant.inPlace && !hc.tenant.inPlace()) throw tenantSwapped()
         // inside the write transaction, so two uploads cannot both take the last megabytes
         checkQuota({ db: hc.db, tenant: hc.tenant }, storedBytes)
         return {
@@ -153,7 +149,14 @@ export async function createMedia(scope: Scope, def: ResourceDef, paths: UploadP
       await scope.tenant.files.remove(names).catch(() => {})
       throw err
     }
+  } catch (err) {
+    // the tenant's folder went while the upload was received or stored (a restore swapped it, a
+    // delete removed it): the part received, a variant or the folder itself is gone
+    if ((err as { code?: unknown })?.code === 'ENOENT') throw tenantSwapped()
+    throw err
   } finally {
     removeFiles(made)
   }
 }
+
+const tenantSwapped = () => problem.conflict("The tenant's files were replaced or removed while the upload was received (a restore or a delete); nothing was kept.")

@@ -6,7 +6,7 @@ import type { Actor, ResourceDef } from '../registry/define'
 import { pointersAt, RESOURCES, resourceByPath } from '../resources'
 import type { Tenant } from '../store/registry-db'
 import type { Scope } from '../store/repository'
-import type { TenantHandle } from '../store/tenant-db'
+import { stillInPlace, type TenantHandle } from '../store/tenant-db'
 import type { AppContext } from './context'
 
 export const SCHEDULER: Actor = { type: 'system', id: 'scheduler', label: 'scheduler', roles: [] }
@@ -34,7 +34,7 @@ export function buildScope(
   return {
     db: handle.db,
     siteId: opts.siteId,
-    tenant: { slug: tenant.slug, dir: handle.dir, mediaDir: handle.mediaDir, quotaMb: tenant.quotaMb, files: app.media.files(handle) },
+    tenant: { slug: tenant.slug, dir: handle.dir, mediaDir: handle.mediaDir, quotaMb: tenant.quotaMb, files: app.media.files(handle), inPlace: () => stillInPlace(handle) },
     locales: app.config.locales,
     localeChains: app.config.localeChains,
     prefix: opts.prefix,

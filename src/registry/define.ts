@@ -17,7 +17,15 @@ export type HookCtx = {
   /** The acting principal, for revisions and events. */
   actor: Actor | null
   /** The tenant's slug, data folder and media files (media hooks). */
-  tenant: { slug: string; dir: string; mediaDir: string; quotaMb: number; files: TenantFiles }
+  tenant: {
+    slug: string
+    dir: string
+    mediaDir: string
+    quotaMb: number
+    files: TenantFiles
+    /** False once the tenant's folder was swapped or removed (a restore, a delete) since it was opened. */
+    inPlace?: () => boolean
+  }
 }
 
 /** Context of a resource's `precheck`, which runs before the write transaction and may await. */

@@ -20,7 +20,12 @@ export type TenantHandle = {
   /** The registry row this handle was opened for; see `TenantVersion`. */
   version: TenantVersion | null
   closed: boolean
+  /** The inode of the database file opened: a restore or a delete puts another file there, or none. */
+  ino: number
 }
+
+/** Whether the handle's database file is still the tenant's (no restore swapped it, no delete removed it). */
+export const stillInPlace = (handle: TenantHandle): boolean => statSync(join(handle.dir, 'cms.db'), { throwIfNoEntry: false })?.ino === handle.ino
 
 /**
  * Which incarnation of a tenant's storage a handle belongs to: a restore bumps `generation`, a
@@ -132,7 +137,9 @@ export class TenantPool {
       // a missing database means the folder is being swapped or removed: never create an empty one
       if (!existsSync(join(dir, 'cms.db'))) throw new Error(`The database of tenant "${slug}" is missing.`)
       const v = version ? { uuid: version.uuid, generation: version.generation } : null
-      handle = { slug, db: openTenantDatabase(dir), dir, mediaDir: join(dir, 'media'), refs: 0, evicted: false, version: v, closed: false }
+      const db = openTenantDatabase(dir)
+      const ino = statSync(join(dir, 'cms.db'), { throwIfNoEntry: false })?.ino ?? -1
+      handle = { slug, db, dir, mediaDir: join(dir, 'media'), refs: 0, evicted: false, version: v, closed: false, ino }
       this.lru.set(slug, handle)
     }
     handle.refs++

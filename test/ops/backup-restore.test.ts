@@ -8,6 +8,7 @@ import { mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync }
 import { join } from 'node:path'
 import { Database } from 'bun:sqlite'
 import { indexWaiting as waiting } from '../../src/store/search-index'
+import { makePng } from '../helpers/png'
 import { cli, http, loginChild, newDataDir, seedTenants, startChild } from '../helpers/child'
 
 const dirs: string[] = []
@@ -149,4 +150,58 @@ test('should index, without any request, the writes a killed server left waiting
   } finally {
     await second.stop()
   }
+})
+
+test('should answer 409, and keep nothing, for an upload being received while a restore or a delete takes its tenant', async () => {
+  const dir = tempDir()
+  const out = tempDir()
+  await seedTenants(dir, ['acme', 'beta'])
+  const child = await startChild(dir)
+  try {
+    const archive = join(out, 'acme.tar.gz')
+    expect((await cli(['app:tenant:backup', 'acme', '--out', archive, '--data', dir])).exitCode).toBe(0)
+    const png = makePng(600, 400, (x, y) => [x % 256, y % 256, 90])
+    for (const [slug, operation] of [
+      ['acme', ['app:tenant:restore', 'acme', archive, '--force', '--data', dir]],
+      ['beta', ['app:tenant:delete', 'beta', '--force', '--data', dir]],
+    ] as const) {
+      const token = await loginChild(child, slug)
+      const boundary = 'cut-off-upload'
+      const head = `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="photo.png"\r\nContent-Type: image/png\r\n\r\n`
+      const tail = `\r\n--${boundary}--\r\n`
+      let resume = () => {}
+      const paused = new Promise<void>((resolve) => (resume = resolve))
+      // the first half of the file, a pause in which the tenant goes, then the rest
+      const body = new ReadableStream<Uint8Array>({
+        async start(controller) {
+          controller.enqueue(new TextEncoder().encode(head))
+          controller.enqueue(png.subarray(0, 200))
+          await paused
+          controller.enqueue(png.subarray(200))
+          controller.enqueue(new TextEncoder().encode(tail))
+          controller.close()
+        },
+      })
+      const answer = fetch(`${child.url}/admin/media`, {
+        method: 'POST',
+        headers: { 'X-Tenant-Id': slug, Authorization: `Bearer ${token}`, 'Content-Type': `multipart/form-data; boundary=${boundary}` },
+        body,
+        duplex: 'half',
+      } as RequestInit)
+      const media = join(dir, 'tenants', slug, 'media')
+      for (let i = 0; i < 200 && !readdirSync(media).some((f) => f.startsWith('.upload-')); i++) await Bun.sleep(10)
+      expect((await cli([...operation])).exitCode).toBe(0)
+      resume()
+      const res = await answer
+      expect({ slug, status: res.status }).toEqual({ slug, status: 409 })
+      expect(((await res.json()) as { detail: string }).detail).toBe("The tenant's files were replaced or removed while the upload was received (a restore or a delete); nothing was kept.")
+    }
+    // the restored tenant holds what the archive held, and no file of the cut-off upload
+    const check = await cli(['app:tenant:media-check', 'acme', '--data', dir])
+    expect(check.stdout).toContain('0 orphans')
+    expect(readdirSync(join(dir, 'tenants/acme/media'))).toEqual([])
+  } finally {
+    expect(await child.stop()).toBe(0)
+  }
+  expect(await child.stderr()).not.toContain('ENOENT')
 })
