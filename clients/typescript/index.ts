@@ -237,9 +237,13 @@ export function createCmsClient(options: CmsClientOptions) {
   async function transport(request: Request): Promise<Response> {
     const canRetry = Boolean(tokens?.refresh_token) && !isAuthRoute(request)
     const spare = canRetry ? request.clone() : null
+    const used = tokens?.token
     const response = await send(withHeaders(request))
     if (!spare || !(await isExpired(response))) return response
-    if (!(await refresh().catch(() => false))) return response
+    // a request sent with the old token, answered after another one's refresh, takes the new
+    // pair: a second refresh would rotate the pair again for nothing
+    if (tokens?.token === used && !(await refresh().catch(() => false))) return response
+    if (!tokens) return response
     return send(withHeaders(spare))
   }
 

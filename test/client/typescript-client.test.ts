@@ -101,6 +101,33 @@ describe('sign-in and refresh', () => {
     expect(cms.tokens!.token).toBe(seen[0]!.token)
   })
 
+  test('should retry with the new pair, not refresh again, when a 401 comes after another request refreshed', async () => {
+    const { cms: source } = await signedIn()
+    const seen: (TokenPair | null)[] = []
+    const sent: string[] = []
+    // the answer of the tag list is held until the refresh of /admin/me is done
+    let refreshed = () => {}
+    const done = new Promise<void>((resolve) => (refreshed = resolve))
+    const cms = createCmsClient({
+      baseUrl,
+      tenant: 'acme',
+      tokens: { token: await expiredToken(), refresh_token: source.tokens!.refresh_token },
+      onTokens: (p) => (seen.push(p), refreshed()),
+      fetch: async (request) => {
+        const path = request.url.slice(baseUrl.length)
+        sent.push(`${request.method} ${path}`)
+        const res = await fetch(request)
+        if (path.startsWith('/admin/tags') && sent.filter((s) => s.startsWith('GET /admin/tags')).length === 1) await done
+        return res
+      },
+    })
+    const [me, tags] = await Promise.all([cms.get('/admin/me'), cms.page('/admin/tags')])
+    expect(me['@type'] === 'User' && me.email).toBe(admin)
+    expect(tags['@type']).toBe('hydra:Collection')
+    expect(sent.filter((s) => s === 'POST /auth/refresh')).toHaveLength(1)
+    expect(seen).toHaveLength(1)
+  })
+
   test('should give up with the 401 when the refresh is refused, forgetting the tokens', async () => {
     const seen: (TokenPair | null)[] = []
     const { cms, sent } = recorded({ tokens: { token: await expiredToken(), refresh_token: 'not-a-refresh-token' }, onTokens: (p) => seen.push(p) })
