@@ -153,6 +153,15 @@ describe('validation (spec §7)', () => {
       ['redirects', { source_path: 'no-slash', target_path: '/x' }, 'source_path'],
       ['redirects', { source_path: '/a', target_path: 'ftp://x' }, 'target_path'],
       ['redirects', { source_path: '/a', target_path: '/b', status_code: 303 }, 'status_code'],
+      // a CR LF copied by a front end into a Location header would start another header
+      ['redirects', { source_path: '/a', target_path: '/a\r\nSet-Cookie: x=1' }, 'target_path'],
+      ['redirects', { source_path: '/a', target_path: 'https://x.test/a\r\nb' }, 'target_path'],
+      ['redirects', { source_path: '/a', target_path: 'https://x.test not a url <script>' }, 'target_path'],
+      ['redirects', { source_path: '/a', target_path: '/a b' }, 'target_path'],
+      ['redirects', { source_path: '/a\u0000b', target_path: '/x' }, 'source_path'],
+      ['redirects', { source_path: '/a\r\nb', target_path: '/x' }, 'source_path'],
+      ['articles', { title: { fr: 'x' }, seo: { canonical_url: 'https://x.test/a\r\nb c' } }, 'seo.canonical_url'],
+      ['users', { email: 'x@y\u0000.test', password: 'long enough password', roles: ['ROLE_CMS_VIEWER'] }, 'email'],
     ]
     for (const [path, body, prop] of cases) {
       const res = await t.api('POST', `/admin/${path}`, o({ body }))

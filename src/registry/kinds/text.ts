@@ -5,8 +5,11 @@ import { exactText, partialText, scalar, wrongType, type Common, type Field, typ
 import { Nullable, Type } from '../schema'
 import { INVALID } from '../types'
 
-/** An absolute http(s) URL with a host. */
-export const isHttpUrl = (value: string) => /^https?:\/\/[^\s/?#]+/i.test(value) && URL.canParse(value)
+/**
+ * An absolute http(s) URL with a host, written as a URL is: no spaces or control characters (a
+ * CR LF sent on into a `Location` header would start another header).
+ */
+export const isHttpUrl = (value: string) => /^https?:\/\/[^\s/?#]+/i.test(value) && !/[\s\p{Cc}]/u.test(value) && URL.canParse(value)
 
 const FORMATS = { email: 'email', url: 'uri' } as const
 
@@ -23,7 +26,10 @@ function textFilter(this: Field, strategy: FilterStrategy) {
  * A path on this site: one `/` first. note: `//host` and `/\\host` are URLs of another host to a
  * browser (protocol-relative), which a redirect or a menu link would send visitors to.
  */
-const isPath = (value: string) => /^\/(?![/\\])/.test(value)
+const isPath = (value: string) => /^\/(?![/\\])/.test(value) && !/\p{Cc}/u.test(value)
+
+/** A path a browser is sent to as it is (a redirect's target): no spaces either (`%20`). */
+const isTargetPath = (value: string) => isPath(value) && !/\s/u.test(value)
 
 /**
  * A plain string; a null resets it (to null when `nullable`, else to its default or ''). An
@@ -47,19 +53,19 @@ export function text(opts: TextOpts = {}): Field {
         ctx.violations.push({ propertyPath: path, message: `This value is too long. It should have ${opts.max} characters or less.`, code: CODES.tooLong })
         return INVALID
       }
-      if (opts.format === 'email' && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value)) {
+      if (opts.format === 'email' && !/^[^\s@\p{Cc}]+@[^\s@\p{Cc}]+\.[^\s@\p{Cc}]+$/u.test(value)) {
         ctx.violations.push(violation(path, 'email'))
         return INVALID
       }
       if (opts.format === 'path' && !isPath(value)) {
-        ctx.violations.push({ propertyPath: path, message: 'This value should be a path starting with "/".', code: CODES.regex })
+        ctx.violations.push({ propertyPath: path, message: 'This value should be a path starting with "/", without control characters.', code: CODES.regex })
         return INVALID
       }
       if (opts.format === 'url' && !isHttpUrl(value)) {
         ctx.violations.push(violation(path, 'url'))
         return INVALID
       }
-      if (opts.format === 'url-or-path' && !isPath(value) && !/^https?:\/\/[^\s/]+/i.test(value)) {
+      if (opts.format === 'url-or-path' && !isTargetPath(value) && !isHttpUrl(value)) {
         ctx.violations.push(violation(path, 'url'))
         return INVALID
       }
