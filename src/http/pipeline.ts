@@ -177,7 +177,8 @@ async function readBody(request: Request, kind: 'json' | 'multipart' | 'none', m
 
 /**
  * A route that takes no body (a DELETE, `…/publish`) ignores one that is valid JSON, and refuses
- * one that is not, as every route does (CONTRACT §4, stage 5): a malformed request changes nothing.
+ * one that is not, or nested too deeply, as every route does (CONTRACT §4, stage 5, README): a
+ * malformed request changes nothing.
  */
 async function refuseBadBody(request: Request): Promise<undefined> {
   if (!request.body || request.headers.get('content-length') === '0') return undefined
@@ -187,11 +188,13 @@ async function refuseBadBody(request: Request): Promise<undefined> {
   if (text.trim() === '') return undefined
   checkCharset(request)
   if (!isJsonType(type)) throw problem.unsupportedMediaType(`The content type "${type}" is not supported. Use application/json.`)
+  let body: unknown
   try {
-    JSON.parse(text)
+    body = JSON.parse(text)
   } catch {
     throw problem.badRequest('Syntax error: the request body is not valid JSON.')
   }
+  if (depthOver(body, MAX_JSON_DEPTH)) throw problem.badRequest(`The request body is nested too deeply: at most ${MAX_JSON_DEPTH} levels of arrays and objects.`)
   return undefined
 }
 

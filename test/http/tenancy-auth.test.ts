@@ -267,6 +267,10 @@ describe('error layer', () => {
     expectProblem(await t.api('DELETE', tag['@id'], { ...o, raw: 'x', headers: { 'Content-Type': 'text/plain' } }), 415)
     expectProblem(await t.api('POST', `${article['@id']}/publish`, { ...o, raw: '{bad', headers: json }), 400, /^Syntax error/)
     expectProblem(await t.api('POST', '/admin/preview-tokens', { ...o, raw: 'hello', headers: { 'Content-Type': 'text/plain' } }), 415)
+    // nested past the limit, as on every route (README)
+    const deep = '['.repeat(10_000) + ']'.repeat(10_000)
+    expectProblem(await t.api('POST', `${article['@id']}/publish`, { ...o, raw: deep, headers: json }), 400, 'The request body is nested too deeply: at most 1000 levels of arrays and objects.')
+    expectProblem(await t.api('POST', '/admin/preview-tokens', { ...o, raw: deep, headers: json }), 400)
     expect((await t.api('GET', tag['@id'], o)).status).toBe(200)
     expect((await t.api('GET', article['@id'], o)).body.status).toBe('draft')
     // no body, an empty one, or valid JSON: taken as before
