@@ -424,6 +424,12 @@ describe('settings', () => {
     }
     const filtered = await t.api('GET', '/admin/settings?key=site.title', o())
     expect(filtered.body['hydra:totalItems']).toBe(1)
+    // 1e309 parses to Infinity, which JSON would store as null without a word: refused, nothing kept
+    const infinite = await t.api('POST', '/admin/settings', o({ raw: '{"key":"num.inf","value":{"a":[1,1e309]}}', headers: { 'Content-Type': 'application/json' } }))
+    expectProblem(infinite, 422, 'value.a[1]: This number is too large to be stored.')
+    const block = await t.api('POST', '/admin/blocks', o({ raw: '{"name":{"fr":"inf"},"data":{"x":1e309,"y":-1e999}}', headers: { 'Content-Type': 'application/json' } }))
+    expect(block.body.violations.map((v: any) => v.propertyPath)).toEqual(['data.x', 'data.y'])
+    expect((await t.api('GET', '/admin/settings?key=num.inf', o())).body['hydra:totalItems']).toBe(0)
   })
 
   test('should serve only public settings of the site as one object', async () => {

@@ -2,7 +2,20 @@
 import { scalar, wrongType, type Common, type Field } from '../field-base'
 import { Nullable, Type, type TSchema } from '../schema'
 import { XSD } from '../vocab'
-import type { ReadCtx, Row, WriteCtx } from '../types'
+import { CODES } from '../../lib/problem'
+import { INVALID, type ReadCtx, type Row, type WriteCtx } from '../types'
+
+/**
+ * The paths of the numbers of `value` that JSON cannot store: `1e309` parses to Infinity, which
+ * would be written back as null without a word.
+ */
+function notFinite(value: unknown, path: string, out: string[] = []): string[] {
+  if (typeof value === 'number') {
+    if (!Number.isFinite(value)) out.push(path)
+  } else if (Array.isArray(value)) value.forEach((v, i) => notFinite(v, `${path}[${i}]`, out))
+  else if (value !== null && typeof value === 'object') for (const [k, v] of Object.entries(value)) notFinite(v, `${path}.${k}`, out)
+  return out
+}
 
 const JSON_TERM = (id: string) => ({ '@id': id, '@type': '@json' })
 
@@ -20,6 +33,11 @@ export function json(opts: Common & { default?: unknown; object?: boolean; schem
       // null asks for the default, as for other fields (a block's `data` back to {})
       if (input === undefined || (input === null && mustBeObject)) return structuredClone(opts.default ?? null)
       if (mustBeObject && (input === null || typeof input !== 'object' || Array.isArray(input))) wrongType(path, 'object', input)
+      const infinite = notFinite(input, path)
+      if (infinite.length > 0) {
+        for (const at of infinite) ctx.violations.push({ propertyPath: at, message: 'This number is too large to be stored.', code: CODES.range })
+        return INVALID
+      }
       return opts.check ? opts.check(input, path, ctx) : input
     },
     toColumns(this: Field, value: unknown) {
