@@ -160,6 +160,8 @@ export function toResponse(err: unknown, headers: Record<string, string> = {}): 
   let p: ProblemError
   if (err instanceof ProblemError) p = err
   else if (isSqliteConstraint(err)) p = problem.conflict('The resource conflicts with an existing one.')
+  // the client went away in the middle of its body: its request, not a fault of the server's
+  else if (isCutOff(err)) p = problem.badRequest('The request was cut off: the connection closed before its body ended.')
   else {
     const fault = faultProblem(err)
     if (fault) p = fault
@@ -172,6 +174,11 @@ export function toResponse(err: unknown, headers: Record<string, string> = {}): 
     status: p.status,
     headers: { 'Content-Type': 'application/problem+json', ...p.headers, ...headers },
   })
+}
+
+/** Bun's error for a body whose connection closed before its end. */
+function isCutOff(err: unknown): boolean {
+  return (err as { name?: unknown })?.name === 'AbortError' && /connection was closed/i.test(String((err as { message?: unknown }).message))
 }
 
 function isSqliteConstraint(err: unknown): boolean {

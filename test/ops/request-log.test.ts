@@ -87,6 +87,12 @@ beforeAll(async () => {
   // an id that is not valid is replaced, so it never reaches the log either
   secrets.badRequestId = 'not valid querysecret-Ij90'
   expect((await fetch(`${child.url}/health`, { headers: { 'X-Request-Id': secrets.badRequestId } })).status).toBe(200)
+  // a client that goes away in the middle of its body: its request, logged as no server error
+  const socket = await Bun.connect({ hostname: '127.0.0.1', port: child.port, socket: { data() {} } })
+  socket.write(`POST /admin/tags HTTP/1.1\r\nHost: x\r\nX-Tenant-Id: acme\r\nX-Request-Id: cut-off\r\nAuthorization: Bearer ${secrets.accessToken}\r\nContent-Type: application/json\r\nContent-Length: 500\r\n\r\n{"name":{"fr":"cut`)
+  await Bun.sleep(300)
+  socket.end()
+  await Bun.sleep(300)
 
   expect(await child.stop()).toBe(0)
   stdout = await child.stdout()
@@ -109,8 +115,8 @@ test('should never write a token, password, secret or query string', () => {
 test('should write one JSON object a line, with exactly the contract fields', () => {
   const [listening, ...requests] = lines
   expect(listening).toMatchObject({ level: 'info', message: expect.stringContaining('cms listening on http://127.0.0.1:') })
-  // one line per request sent, and nothing else
-  expect(requests).toHaveLength(sent.size + 1)
+  // one line per request sent, and nothing else: those of `call`, the bad id's, the cut-off one's
+  expect(requests).toHaveLength(sent.size + 2)
   for (const line of requests) {
     expect(Object.keys(line)).toEqual(KEYS)
     expect(line.time).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/)
@@ -124,6 +130,11 @@ test('should write one JSON object a line, with exactly the contract fields', ()
   }
   // the replaced id: a fresh UUID on the line of that request
   expect(requests.filter((l) => l.path === '/health' && UUID_RE.test(l.request_id as string))).toHaveLength(1)
+})
+
+test('should log a body the client cut off as its 400, not as an unexpected error', () => {
+  expect(lines.find((l) => l.request_id === 'cut-off')).toMatchObject({ method: 'POST', path: '/admin/tags', status: 400 })
+  expect(stderr).not.toContain('unexpected error')
 })
 
 test('should name the path without its query, the tenant and the actor', () => {
