@@ -13,6 +13,12 @@ import { flushLog, logError, logNotice } from './lib/log'
 // its static files need none of the API's pipeline (docs/dashboard.md)
 import dashboard from './ui/index.html'
 
+/**
+ * The dashboard under GET (and HEAD) only: another method reaches the pipeline, whose 405 names
+ * them. note: Bun serves an HTML bundle under one method too; its types know it only as a route.
+ */
+const dashboardPages = { GET: dashboard } as unknown as typeof dashboard
+
 export type ServerOptions = {
   signals?: boolean
   /** Several worker threads listen on one port (http/cluster.ts); Linux spreads connections. */
@@ -33,7 +39,7 @@ export function startServer(config: Config, opts: ServerOptions = {}) {
     maxRequestBodySize: Number.MAX_SAFE_INTEGER,
     // note: no HMR or on-the-fly dev bundling, so source and binary serve the UI the same way
     development: false,
-    routes: { '/ui': dashboard, '/ui/*': dashboard },
+    routes: { '/ui': dashboardPages, '/ui/*': dashboardPages },
     fetch: (request, srv) => service.fetch(request, srv),
   })
   let stopping: Promise<void> | null = null

@@ -301,10 +301,14 @@ export type PipelineOptions = {
   exchangeOf: (request: Request) => Exchange | undefined
 }
 
+/** The dashboard's pages (`/ui`, `/ui/articles`…), which server.ts serves as Bun routes. */
+const DASHBOARD_PAGES = /^\/ui(\/.*)?$/
+
 /** The pipeline as an Elysia plugin: use it before any route is mounted. */
 export function pipeline({ app, limiter, table, exchangeOf }: PipelineOptions) {
   const { config } = app
-  const patterns = table.map((r) => ({ method: r.method as string, pattern: patternOf(r.path) }))
+  // the dashboard's pages are Bun's own routes (server.ts), GET only: here for the 405's Allow
+  const patterns = [...table.map((r) => ({ method: r.method as string, pattern: patternOf(r.path) })), { method: 'GET', pattern: DASHBOARD_PAGES }]
   // routes that also take the tenant from `?tenant=` (the public change stream, CONTRACT §13)
   const tenantInQuery = new Set(table.filter((r) => r.spec?.tenantFromQuery).map((r) => r.path))
 
