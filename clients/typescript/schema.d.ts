@@ -4020,7 +4020,14 @@ export interface operations {
     };
     getAdminMe: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description Show every multilingual field (embedded relations included) as one string: the value in this locale, else the first non-blank one along the fallback chain (the default locale, then the others, unless the server sets CMS_LOCALE_FALLBACK), else null. Multilingual filters then match the value shown. The response carries `Content-Language`. Another value: 400 `Unknown locale "<code>".` */
+                locale?: components["parameters"]["locale"];
+                /** @description With `locale`: `false` shows only that locale (null where it has no value). */
+                fallback?: components["parameters"]["fallback"];
+                /** @description Sparse fieldset: only these properties are returned (`@context`, `@id`, `@type` and `id` always are); unknown names are ignored. */
+                "properties[]"?: ("email" | "name" | "roles" | "status" | "last_login_at" | "locked_until" | "version" | "created_at" | "updated_at")[];
+            };
             header?: {
                 /** @description Slug of the tenant. Missing: 400; unknown, suspended or deleted: 404 `Tenant not found.` */
                 "X-Tenant-Id"?: components["parameters"]["TenantId"];
@@ -4036,6 +4043,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
                     "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
                     "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "Content-Language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {

@@ -2,7 +2,8 @@
 import { checkCredentials, issueTokens, refreshTokens, signJwt, type TokenSettings } from '../domain/auth'
 import { assertObject } from '../registry/validate'
 import { resourceByPath } from '../resources'
-import { findRowBy, presentItem } from '../store/repository'
+import { findRowBy, planOf, presentItem } from '../store/repository'
+import { readLocale, readScope, withLanguage } from './read-locale'
 import type { AppContext, RequestContext, RouteSpec } from './context'
 import { problem } from '../lib/problem'
 import { jsonResponse, JSON_TYPE } from './respond'
@@ -76,16 +77,19 @@ export function authRoutes(): TenantRoute[] {
         tag: 'Authentication',
         shape: 'custom',
         resource: resourceByPath('users'),
+        itemRead: true,
         responseType: 'application/ld+json',
         responseSchema: { oneOf: [{ $ref: '#/components/schemas/User' }, { $ref: '#/components/schemas/ApiKey' }] },
       },
       handle(rc) {
         const actor = rc.actor!
         const resource = resourceByPath(actor.type === 'user' ? 'users' : 'api-keys')
-        const scope = rc.scope('/admin')
+        // as the user's own GET: `locale` and `properties` (CONTRACT §11)
+        const locale = readLocale(rc)
+        const scope = readScope(rc, '/admin', locale)
         const row = findRowBy(scope, resource, 'uuid', actor.id)
         if (!row) throw problem.invalidToken(actor.type === 'user' ? 'Invalid JWT Token' : 'Invalid API key.')
-        return jsonResponse(presentItem(scope, resource, row))
+        return jsonResponse(presentItem(scope, resource, row, undefined, planOf(resource, rc.url.params)), 200, withLanguage(locale))
       },
     },
     {

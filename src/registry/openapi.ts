@@ -93,7 +93,7 @@ function pathParams(route: DocRoute): Param[] {
 
 const LOCALIZED: RouteDoc['shape'][] = ['collection', 'plain-array', 'item']
 /** CONTRACT §11: the reads of resource items and collections take `?locale=` (views do not). */
-export const takesLocale = (r: DocRoute) => r.method === 'GET' && !!r.doc.resource && !r.doc.view && LOCALIZED.includes(r.doc.shape)
+export const takesLocale = (r: DocRoute) => r.method === 'GET' && !!r.doc.resource && !r.doc.view && (LOCALIZED.includes(r.doc.shape) || !!r.doc.itemRead)
 
 export const usesIfMatch = (r: DocRoute) => r.method !== 'GET' && CONDITIONAL_WRITE.includes(r.doc.shape)
 // item reads and everything public answer 304 to a matching If-None-Match
@@ -111,7 +111,7 @@ function parameters(route: DocRoute, lookup: Lookup): Param[] {
   if (takesLocale(route)) out.push(param('locale'), param('fallback'))
   const def = route.doc.view ?? route.doc.resource
   if (def && (route.doc.shape === 'collection' || route.doc.shape === 'plain-array')) out.push(...collectionParams(def, lookup))
-  if (def && route.method === 'GET' && PROPERTIES.includes(route.doc.shape)) out.push(...propertyParams(def))
+  if (def && route.method === 'GET' && (PROPERTIES.includes(route.doc.shape) || route.doc.itemRead)) out.push(...propertyParams(def))
   for (const q of route.doc.query ?? []) {
     out.push({ name: q.name, in: q.in ?? 'query', required: q.required ?? false, description: q.description, schema: q.schema ?? { type: 'string' } })
   }

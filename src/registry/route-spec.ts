@@ -62,4 +62,6 @@ export type RouteDoc = {
   successStatus?: number
   /** A custom GET that answers If-None-Match with 304 (conditionalJson), as item reads do. */
   conditional?: boolean
+  /** A custom GET that shows one item of `resource` as its own GET does: `locale`, `fallback`, `properties`. */
+  itemRead?: boolean
 }

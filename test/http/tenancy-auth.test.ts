@@ -112,6 +112,15 @@ describe('authentication', () => {
     expect(res.text).not.toContain('password')
     expect(res.text).not.toContain('argon2')
   })
+
+  test('should take locale and properties on /admin/me as on the user\'s own GET', async () => {
+    const o = { tenant: 'tenant-a', token: a.viewer }
+    const sparse = await t.api('GET', '/admin/me?properties[]=email', o)
+    expect(sparse.body).toEqual({ '@context': '/contexts/User', '@id': sparse.body['@id'], '@type': 'User', id: sparse.body.id, email: 'viewer@tenant-a.test' })
+    expectProblem(await t.api('GET', '/admin/me?locale=xx', o), 400, 'Unknown locale "xx".')
+    const localized = await t.api('GET', '/admin/me?locale=en', o)
+    expect([localized.status, localized.headers.get('content-language')]).toEqual([200, 'en'])
+  })
 })
 
 describe('roles (CONTRACT §3)', () => {
