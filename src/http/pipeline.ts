@@ -336,13 +336,15 @@ export function pipeline({ app, limiter, table, exchangeOf }: PipelineOptions) {
         // its hooks read, and a context used whole would make it parse headers, query, cookies
         const request = c.request
         const cors = corsHeaders(config, request)
+        const exchange = exchangeOf(request)
         if (request.method === 'OPTIONS') {
-          if (request.headers.get('access-control-request-method')) return preflight(cors)
+          // counted in no bucket, but told where the client's stands (CONTRACT §10: every response)
+          const rate = limiter.peekHeaders(clientIp(request, config, exchange?.ip))
+          if (request.headers.get('access-control-request-method')) return preflight({ ...cors, ...rate })
           // a plain OPTIONS asks which methods the path takes (RFC 9110)
           const allow = allowed(new URL(request.url).pathname)
-          if (allow.length) return sizedResponse(null, { status: 204, headers: { ...cors, Allow: allow.join(', ') } })
+          if (allow.length) return sizedResponse(null, { status: 204, headers: { ...cors, ...rate, Allow: allow.join(', ') } })
         }
-        const exchange = exchangeOf(request)
         const identity = await identify(app, config, request)
         const ip = clientIp(request, config, exchange?.ip)
         const decision = limiter.take(identity, ip)

@@ -14,7 +14,7 @@ export type RateDecision = TakeResult & { headers: Record<string, string>; anony
 /** The buckets' memory when several worker threads serve one port (http/cluster.ts). */
 export type SharedLimits = { anon: SharedArrayBuffer; auth: SharedArrayBuffer }
 
-type Buckets = { take: (key: string) => TakeResult; sweep?: () => void }
+type Buckets = { take: (key: string) => TakeResult; peek: (key: string) => TakeResult; sweep?: () => void }
 
 export class RateLimiter {
   private readonly anon: Buckets
@@ -59,6 +59,15 @@ export class RateLimiter {
         'X-RateLimit-Reset': String(result.reset),
       },
     }
+  }
+
+  /**
+   * The headers of the client IP's bucket, spending nothing: a CORS preflight, which a browser
+   * sends without credentials before the request it asks about, is not a request of its own.
+   */
+  peekHeaders(ip: string): Record<string, string> {
+    const result = this.anon.peek(`ip:${ip}`)
+    return { 'X-RateLimit-Limit': String(result.limit), 'X-RateLimit-Remaining': String(result.remaining), 'X-RateLimit-Reset': String(result.reset) }
   }
 
   close(): void {

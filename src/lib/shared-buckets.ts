@@ -68,6 +68,21 @@ export class SharedTokenBuckets {
     }
   }
 
+  /** What `take` would report, spending nothing. */
+  peek(key: string, now = Date.now()): TakeResult {
+    const [h1, h2] = keyHashes(key)
+    while (Atomics.compareExchange(this.lock, 0, 0, 1) !== 0);
+    try {
+      const slot = this.find(h1, h2, now)
+      const { keys, state } = this
+      const held = keys[slot * 2] === h1 && keys[slot * 2 + 1] === h2
+      const bucket = held ? { tokens: state[slot * 2]!, at: state[slot * 2 + 1]! } : { tokens: this.rate.limit, at: now }
+      return spend(bucket, this.rate, now, false)
+    } finally {
+      Atomics.store(this.lock, 0, 0)
+    }
+  }
+
   /** The key's slot, else the first free one in its window, else the one with the most tokens. */
   private find(h1: number, h2: number, now: number): number {
     const { keys, state, bucket, mask } = this

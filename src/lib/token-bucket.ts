@@ -28,15 +28,16 @@ export type Bucket = { tokens: number; at: number }
 /**
  * The bucket arithmetic, shared by the in-process buckets here and the shared-memory ones of a
  * multi-worker server (shared-buckets.ts), so both answer alike: refills `bucket` up to `now`,
- * spends one token when there is one, and says what the headers report.
+ * spends one token when there is one (unless `take` is false: a look), and says what the
+ * headers report.
  */
-export function spend(bucket: Bucket, rate: Rate, now: number): TakeResult {
+export function spend(bucket: Bucket, rate: Rate, now: number, take = true): TakeResult {
   const { limit } = rate
   const perMs = limit / (rate.windowSeconds * 1000)
   bucket.tokens = Math.min(limit, bucket.tokens + (now - bucket.at) * perMs)
   bucket.at = now
   const allowed = bucket.tokens >= 1
-  if (allowed) bucket.tokens -= 1
+  if (allowed && take) bucket.tokens -= 1
   const reset = Math.ceil((now + (limit - bucket.tokens) / perMs) / 1000)
   const retryAfter = allowed ? 0 : Math.max(1, Math.ceil((1 - bucket.tokens) / perMs / 1000))
   return { allowed, limit, remaining: Math.floor(bucket.tokens), reset, retryAfter }
@@ -63,6 +64,12 @@ export class TokenBuckets {
       this.buckets.set(key, bucket)
     }
     return spend(bucket, this.rate, now)
+  }
+
+  /** What `take` would report, spending nothing. */
+  peek(key: string, now = Date.now()): TakeResult {
+    const bucket = this.buckets.get(key)
+    return spend(bucket ? { ...bucket } : { tokens: this.rate.limit, at: now }, this.rate, now, false)
   }
 
   /** Drops buckets that have refilled completely; they hold no information. */

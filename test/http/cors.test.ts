@@ -35,3 +35,23 @@ test('should vary on Origin with a list of origins, also for a request with none
     listed.close()
   }
 })
+
+test('should tell a preflight where the client stands in its rate limit, counting nothing', async () => {
+  const limited = startTestService({ CMS_RATE_ANON: '5/1h' })
+  try {
+    limited.createTenant('acme')
+    const ask = { headers: { Origin: 'https://app.test', 'Access-Control-Request-Method': 'GET' } }
+    const first = await limited.api('OPTIONS', '/public/articles', ask)
+    expect([first.status, first.headers.get('x-ratelimit-limit'), first.headers.get('x-ratelimit-remaining')]).toEqual([204, '5', '5'])
+    expect(Number(first.headers.get('x-ratelimit-reset'))).toBeGreaterThan(0)
+    for (let i = 0; i < 3; i++) await limited.api('OPTIONS', '/public/articles', ask)
+    // four preflights spent nothing: the request they asked about is the first counted
+    const read = await limited.api('GET', '/public/articles', { tenant: 'acme' })
+    expect([read.status, read.headers.get('x-ratelimit-remaining')]).toEqual([200, '4'])
+    expect((await limited.api('OPTIONS', '/public/articles', ask)).headers.get('x-ratelimit-remaining')).toBe('4')
+    // a plain OPTIONS too
+    expect((await limited.api('OPTIONS', '/public/articles')).headers.get('x-ratelimit-limit')).toBe('5')
+  } finally {
+    limited.close()
+  }
+})

@@ -12,6 +12,17 @@ test('should answer exactly as the in-process buckets do', () => {
   for (const [key, dt] of steps) expect(shared.take(key, t0 + dt)).toEqual(local.take(key, t0 + dt))
 })
 
+test('should peek as the in-process buckets do, spending nothing', () => {
+  const shared = new SharedTokenBuckets(rate, bucketMemory(64))
+  const local = new TokenBuckets(rate)
+  const t0 = 1_000_000
+  for (const [op, key, dt] of [['peek', 'a', 0], ['take', 'a', 0], ['peek', 'a', 5], ['peek', 'a', 5], ['take', 'a', 10], ['take', 'a', 10], ['take', 'a', 10], ['peek', 'a', 10], ['peek', 'b', 10], ['peek', 'a', 30_000]] as const) {
+    expect(shared[op](key, t0 + dt)).toEqual(local[op](key, t0 + dt))
+  }
+  expect(local.peek('a', t0 + 10)).toMatchObject({ allowed: false, remaining: 0 })
+  expect(local.peek('c', t0)).toMatchObject({ allowed: true, remaining: 3 })
+})
+
 test('should count in one table from every view of the same memory (one per worker)', () => {
   const memory = bucketMemory(64)
   const workers = [new SharedTokenBuckets(rate, memory), new SharedTokenBuckets(rate, memory)]
