@@ -21,6 +21,7 @@ import { Registry } from '../store/registry-db'
 import { TenantPool } from '../store/tenant-db'
 import { openMediaStore } from '../store/media-store'
 import type { FamilySnapshot } from '../lib/prometheus'
+import { logMemory, throttledLog } from '../lib/throttled-log'
 import { startBackground } from './background'
 import { ServiceMetrics } from './metrics'
 import { collectBacklogs } from './metrics-route'
@@ -46,6 +47,8 @@ export type WorkerData = {
   streamCounts: CountMemory
   /** This worker's share of CMS_MAX_OPEN_TENANTS. */
   maxOpenTenants: number
+  /** The node's once-a-minute log lines (lib/throttled-log.ts). */
+  logGate: SharedArrayBuffer
 }
 
 /** Worker → main thread (`metrics`: a scrape asks for the node's figures; `snapshot`: a worker's own). */
@@ -83,6 +86,9 @@ export async function startCluster(config: Config, entry: string) {
   // one index of kept transforms for the node, so its bound holds for every worker's files
   const transformJobs = jobMemory()
   const streamCounts = countMemory(config.workers)
+  // a repeated condition (a full disk, a newer database) is logged once a minute for the node
+  const logGate = logMemory()
+  throttledLog.share(logGate)
   const transformIndex = new TransformCaches(config.transformCacheBytes)
   // note: CMS_MAX_OPEN_TENANTS bounds the node (descriptors, memory), so each thread keeps its
   // share: every open database costs ~0.3 MiB and 3 descriptors per thread holding it, and with
@@ -105,7 +111,7 @@ export async function startCluster(config: Config, entry: string) {
   let port = config.port
 
   function spawn(index: number): Promise<number> {
-    const data: WorkerData = { kind: 'cms-worker', index, port, flags: { data: config.dataDir, host: config.host }, limits, transformJobs, streamCounts, maxOpenTenants }
+    const data: WorkerData = { kind: 'cms-worker', index, port, flags: { data: config.dataDir, host: config.host }, limits, transformJobs, streamCounts, maxOpenTenants, logGate }
     const worker = new Worker(entry, { workerData: data })
     let listening: (port: number) => void = () => {}
     let failed: (err: Error) => void = () => {}

@@ -4,6 +4,7 @@
  * shared buckets and handing index catch-ups to the main thread. It drains when told to.
  */
 import { parentPort, workerData } from 'node:worker_threads'
+import { throttledLog } from '../lib/throttled-log'
 import { loadConfig } from '../config'
 import { startServer } from '../server'
 import type { PrimaryMessage, WorkerData, WorkerMessage } from './cluster'
@@ -16,8 +17,9 @@ const send = (m: WorkerMessage) => port.postMessage(m)
 
 const loaded = loadConfig({ data: data.flags.data, host: data.flags.host, port: data.port, workers: 1 })
 const config = Object.freeze({ ...loaded, maxOpenTenants: data.maxOpenTenants })
-// note: each thread has its own log module state
+// note: each thread has its own log module state; the once-a-minute lines count for the node
 setLogFormat(config.logFormat)
+throttledLog.share(data.logGate)
 const nodeMetrics = new NodeMetricsClient((id) => send({ type: 'metrics', id }))
 const server = startServer(config, {
   signals: false,
