@@ -1,4 +1,5 @@
-import { chmodSync, existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs'
+import { chmodSync, existsSync, readFileSync, writeFileSync } from 'node:fs'
+import { ensureDataDir } from './lib/data-dir'
 import { availableParallelism } from 'node:os'
 import { join, resolve } from 'node:path'
 import { fallbackChains, parseFallbacks } from './lib/locale'
@@ -277,24 +278,6 @@ function nonNegativeInt(name: string, value: string): number {
   const n = Number(value)
   if (!Number.isInteger(n) || n < 0) throw new Error(`${name} must be 0 or a positive integer, got "${value}"`)
   return n
-}
-
-/** Creates the data directory when absent; one clear line when the path is something else. */
-export function ensureDataDir(dataDir: string): void {
-  const notUsable = (why: string) => new Error(`The data directory ${dataDir} ${why} (--data or CMS_DATA_DIR).`)
-  let isDir: boolean
-  try {
-    const stat = statSync(dataDir, { throwIfNoEntry: false })
-    if (stat) isDir = stat.isDirectory()
-    else {
-      mkdirSync(dataDir, { recursive: true })
-      isDir = true
-    }
-  } catch (err) {
-    const code = (err as NodeJS.ErrnoException).code
-    throw notUsable(code === 'ENOTDIR' || code === 'EEXIST' ? 'is inside a file, not a directory' : code === 'EACCES' || code === 'EPERM' ? 'cannot be created: permission denied' : `cannot be created: ${(err as Error).message}`)
-  }
-  if (!isDir) throw notUsable('is not a directory')
 }
 
 /** Reads the secret file, creating it (mode 0600) on first use so tokens survive restarts. */
