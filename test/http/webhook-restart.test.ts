@@ -42,6 +42,16 @@ function cms(...args: string[]): void {
   if (p.exitCode !== 0) throw new Error(`cms ${args.join(' ')}: ${p.stderr.toString()}`)
 }
 
+/** One JSON request to tenant acme of the server at `base`. */
+async function call(base: string, method: string, path: string, body?: unknown, token?: string) {
+  const res = await fetch(base + path, {
+    method,
+    headers: { 'X-Tenant-Id': 'acme', 'Content-Type': 'application/json', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  })
+  return { status: res.status, body: (await res.json()) as any }
+}
+
 /** Starts `cms serve` and resolves with its base URL once it listens. */
 async function serve(): Promise<{
   base: string
@@ -86,24 +96,6 @@ test('should deliver an event written just before a SIGKILL once the server is b
   })
   try {
     const first = await serve()
-    const call = async (
-      base: string,
-      method: string,
-      path: string,
-      body?: unknown,
-      token?: string,
-    ) => {
-      const res = await fetch(base + path, {
-        method,
-        headers: {
-          'X-Tenant-Id': 'acme',
-          'Content-Type': 'application/json',
-          ...(token ? { Authorization: `Bearer ${token}` } : {}),
-        },
-        body: body === undefined ? undefined : JSON.stringify(body),
-      })
-      return { status: res.status, body: (await res.json()) as any }
-    }
     const token = (
       await call(first.base, 'POST', '/auth/token', {
         email: 'admin@acme.test',
@@ -167,14 +159,6 @@ test('should send the deliveries a killed server had taken on at once after the 
   })
   try {
     const first = await serve()
-    const call = async (base: string, method: string, path: string, body?: unknown, token?: string) => {
-      const res = await fetch(base + path, {
-        method,
-        headers: { 'X-Tenant-Id': 'acme', 'Content-Type': 'application/json', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
-        body: body === undefined ? undefined : JSON.stringify(body),
-      })
-      return { status: res.status, body: (await res.json()) as any }
-    }
     const token = (await call(first.base, 'POST', '/auth/token', { email: 'admin@acme.test', password: 'correct-horse-battery' })).body.token
     expect((await call(first.base, 'POST', '/admin/webhooks', { url: receiver.url, events: ['tag.created'] }, token)).status).toBe(201)
     for (const n of [1, 2, 3, 4]) expect((await call(first.base, 'POST', '/admin/tags', { name: { fr: `Tag ${n}` } }, token)).status).toBe(201)
@@ -206,14 +190,6 @@ test('should let a SIGTERM finish and record the attempt under way, and leave th
   })
   try {
     const first = await serve()
-    const call = async (base: string, method: string, path: string, body?: unknown, token?: string) => {
-      const res = await fetch(base + path, {
-        method,
-        headers: { 'X-Tenant-Id': 'acme', 'Content-Type': 'application/json', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
-        body: body === undefined ? undefined : JSON.stringify(body),
-      })
-      return { status: res.status, body: (await res.json()) as any }
-    }
     const token = (await call(first.base, 'POST', '/auth/token', { email: 'admin@acme.test', password: 'correct-horse-battery' })).body.token
     const hook = await call(first.base, 'POST', '/admin/webhooks', { url: receiver.url, events: ['category.created'] }, token)
     for (const n of [1, 2]) expect((await call(first.base, 'POST', '/admin/categories', { name: { fr: `Cat ${n}` } }, token)).status).toBe(201)
