@@ -1730,6 +1730,8 @@ export interface components {
             readonly key?: string;
             /** Format: date-time */
             readonly last_used_at?: string | null;
+            /** @description The uuid of the user the key acts for: it stops when that user is disabled or deleted, and never acts above their highest role (null: a key made before owners were recorded) */
+            readonly owner_id?: string | null;
             /** @description 1 on creation, +1 on every write */
             readonly version?: number;
             /** Format: date-time */
@@ -8744,7 +8746,7 @@ export interface operations {
                 /** @description Order by `created_at`; without a direction: desc. Several order[...] give primary then secondary order, in the order written. */
                 "order[created_at]"?: "asc" | "desc";
                 /** @description Sparse fieldset: only these properties are returned (`@context`, `@id`, `@type` and `id` always are); unknown names are ignored. */
-                "properties[]"?: ("name" | "roles" | "expires_at" | "last_used_at" | "version" | "created_at" | "updated_at")[];
+                "properties[]"?: ("name" | "roles" | "expires_at" | "last_used_at" | "owner_id" | "version" | "created_at" | "updated_at")[];
             };
             header?: {
                 /** @description Slug of the tenant. Missing: 400; unknown, suspended or deleted: 404 `Tenant not found.` */
@@ -8832,7 +8834,7 @@ export interface operations {
                 /** @description With `locale`: `false` shows only that locale (null where it has no value). */
                 fallback?: components["parameters"]["fallback"];
                 /** @description Sparse fieldset: only these properties are returned (`@context`, `@id`, `@type` and `id` always are); unknown names are ignored. */
-                "properties[]"?: ("name" | "roles" | "expires_at" | "last_used_at" | "version" | "created_at" | "updated_at")[];
+                "properties[]"?: ("name" | "roles" | "expires_at" | "last_used_at" | "owner_id" | "version" | "created_at" | "updated_at")[];
             };
             header?: {
                 /** @description Slug of the tenant. Missing: 400; unknown, suspended or deleted: 404 `Tenant not found.` */

@@ -2,7 +2,9 @@
 import type { Database } from 'bun:sqlite'
 import { problem } from '../lib/problem'
 import { revokeRefreshTokensOf } from '../store/tokens'
-import { countOtherActiveWithRole, userByEmail } from '../store/users'
+import { countOtherActiveWithRole, noteRightsLowered, userByEmail } from '../store/users'
+import { bestRank } from '../registry/policy'
+import type { Values } from '../registry/define'
 
 export const ADMIN = 'ROLE_CMS_ADMIN'
 
@@ -20,3 +22,11 @@ export function assertNotLastAdminByEmail(db: Database, email: string): void {
 
 /** Ends the sessions of the user with this email: their refresh tokens stop working. */
 export const endSessionsOf = (db: Database, email: string): void => revokeRefreshTokensOf(db, email)
+
+/** Whether a write takes rights away: a lower highest role, or an active account disabled. */
+export function rightsTaken(current: Values, values: Values): boolean {
+  if (current.status === 'active' && values.status !== undefined && values.status !== 'active') return true
+  return bestRank((values.roles ?? []) as string[]) > bestRank((current.roles ?? []) as string[])
+}
+
+export { noteRightsLowered }

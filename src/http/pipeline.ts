@@ -16,7 +16,7 @@
  */
 import type { Database } from 'bun:sqlite'
 import type { AnyElysia } from 'elysia'
-import { apiKeyActor, findApiKey, isUsable } from '../domain/api-keys'
+import { apiKeyActor, findApiKey, isUsable, keyRoles } from '../domain/api-keys'
 import { apiKeyByUuid } from '../store/api-keys'
 import { verifyJwt } from '../domain/auth'
 import { bodySize, sizedResponse } from '../lib/body-size'
@@ -26,7 +26,7 @@ import { strictUtf8 } from '../lib/utf8'
 import type { Actor } from '../registry/define'
 import { decide, type AccessClass, type Action } from '../registry/policy'
 import { activeSiteByUuid, firstActiveSite, userByUuid } from '../store/lookups'
-import { principalChangedAt } from '../store/users'
+import { rightsLoweredAt } from '../store/users'
 import { flushGroup, readTransaction } from '../store/orm'
 import { openActive, type TenantLease } from '../store/tenant-lease'
 import type { AppContext, RequestContext, RouteSpec, Site } from './context'
@@ -109,17 +109,18 @@ async function resolvePreview(app: AppContext, request: Request, tenant: string,
 
 /**
  * A preview token lasts no longer than the right of whoever asked for it: the user or API key it
- * names must still exist, be active (a key: unexpired), hold a role that may ask for one (editor
- * or administrator), and not have been changed since the token was issued (`issuedAt`, ms), so
- * that a token ended by a demotion stays ended when the role comes back.
+ * names must still exist, be active (a key: unexpired, its user active), hold a role that may ask
+ * for one (editor or administrator), and have lost no rights since the token was issued
+ * (`issuedAt`, ms: a demotion or a disabling, the key's or its user's), so that a token ended by
+ * a demotion stays ended when the role comes back. Other changes (a rename) leave it alone.
  */
 function mayStillPreview(db: Database, sub: string, issuedAt: number): boolean {
   const user = userByUuid(db, sub)
   const key = user ? null : apiKeyByUuid(db, sub)
-  const roles = user?.status === 'active' ? user.roles : isUsable(key) ? key.roles : null
-  if (roles === null || decide('content', 'publish', JSON.parse(roles)) === 'deny') return false
-  const changed = principalChangedAt(db, sub)
-  return changed === null || changed <= issuedAt
+  const roles = user ? (user.status === 'active' ? (JSON.parse(user.roles) as string[]) : null) : isUsable(key) ? keyRoles(db, key) : null
+  if (roles === null || decide('content', 'publish', roles) === 'deny') return false
+  const lowered = Math.max(user ? (rightsLoweredAt(db, sub) ?? 0) : (key!.rightsLoweredAt ?? 0), key?.ownerId ? (rightsLoweredAt(db, key.ownerId) ?? 0) : 0)
+  return lowered <= issuedAt
 }
 
 /**

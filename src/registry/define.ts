@@ -16,6 +16,8 @@ export type HookCtx = {
   locales: readonly string[]
   /** The acting principal, for revisions and events. */
   actor: Actor | null
+  /** The id of the row being written (its `beforeWrite`); null on a create. */
+  selfId?: number | null
   /** The tenant's slug, data folder and media files (media hooks). */
   tenant: {
     slug: string

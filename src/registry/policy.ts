@@ -3,6 +3,12 @@
  * operation names its action; nothing else decides who may do what.
  */
 export const ROLES = ['ROLE_CMS_ADMIN', 'ROLE_CMS_EDITOR', 'ROLE_CMS_AUTHOR', 'ROLE_CMS_VIEWER'] as const
+
+/** A role's rank, 0 for the administrator and up (-1: no role of ours). */
+export const roleRank = (role: string): number => ROLES.indexOf(role as (typeof ROLES)[number])
+
+/** The rank of the highest of `roles` (Infinity: none). */
+export const bestRank = (roles: readonly string[]): number => Math.min(Infinity, ...roles.map(roleRank).filter((r) => r >= 0))
 export type Role = (typeof ROLES)[number]
 
 export type AccessClass = 'content' | 'assets' | 'media' | 'settings' | 'sites' | 'admin'

@@ -1,18 +1,18 @@
 import { CODES, type Violation } from '../lib/problem'
+import { ownedByItsMaker } from '../domain/api-keys'
 import { randomToken } from '../domain/auth'
+import { noteRightsLowered, rightsTaken } from '../domain/users'
 import { defineResource, type HookCtx, type Values } from '../registry/define'
 import { f } from '../registry/fields'
-import { ROLES } from '../registry/policy'
+import { bestRank, roleRank } from '../registry/policy'
 import { rolesField } from './roles-field'
 
-/** Roles rank from ROLE_CMS_ADMIN down; a key gets none above its creator's highest. */
-const rank = (role: string) => ROLES.indexOf(role as (typeof ROLES)[number])
-
+/** A key gets no role above its creator's highest (roles rank from ROLE_CMS_ADMIN down). */
 function withinCreatorRoles(values: Values, ctx: HookCtx): Violation[] {
   if (!ctx.actor || ctx.actor.type === 'system') return []
-  const best = Math.min(...ctx.actor.roles.map(rank).filter((r) => r >= 0))
+  const best = bestRank(ctx.actor.roles)
   const roles = values.roles as string[]
-  const i = roles.findIndex((r) => rank(r) < best)
+  const i = roles.findIndex((r) => roleRank(r) < best)
   return i < 0
     ? []
     : [
@@ -55,8 +55,15 @@ export default defineResource({
       description: 'The key, shown once in the 201',
     }),
     last_used_at: f.timestamp({ readOnly: true }),
+    owner_id: f.text({ readOnly: true, nullable: true, description: 'The uuid of the user the key acts for: it stops when that user is disabled or deleted, and never acts above their highest role (null: a key made before owners were recorded)' }),
   },
   unique: [],
   order: { created_at: 'desc' },
   validate: [withinCreatorRoles, expiresInFuture],
+  beforeWrite(values, current, ctx) {
+    // fewer rights end the preview tokens the key asked for (http/pipeline.ts)
+    if (current && ctx.selfId && rightsTaken(current, values)) noteRightsLowered(ctx.db, 'api_keys', { id: ctx.selfId }, ctx.now)
+  },
+  afterWrite: ownedByItsMaker,
 })
+

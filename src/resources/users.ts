@@ -1,5 +1,5 @@
 import { unlock } from '../domain/sign-in-throttle'
-import { ADMIN, assertNotLastAdmin, assertNotLastAdminByEmail, endSessionsOf } from '../domain/users'
+import { ADMIN, assertNotLastAdmin, assertNotLastAdminByEmail, endSessionsOf, noteRightsLowered, rightsTaken } from '../domain/users'
 import { toIso } from '../lib/time'
 import { defineResource, type Values } from '../registry/define'
 import { f } from '../registry/fields'
@@ -44,6 +44,8 @@ export default defineResource({
     // a new password signs the user out everywhere: a reset of a taken account must end the
     // taker's sessions (access tokens still run to their expiry, CMS_TOKEN_TTL)
     if (current && values.password !== current.password) endSessionsOf(ctx.db, current.email as string)
+    // a demotion or a disabling ends the preview tokens the user asked for (http/pipeline.ts)
+    if (current && rightsTaken(current, values)) noteRightsLowered(ctx.db, 'users', { email: current.email as string }, ctx.now)
   },
   beforeDelete(row, ctx) {
     if (isActiveAdmin({ status: row.status, roles: JSON.parse(row.roles) })) assertNotLastAdmin(ctx.db, row.uuid)

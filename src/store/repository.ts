@@ -545,7 +545,7 @@ function checkDraftOnly(scope: Scope, def: ResourceDef, before: Values | null, a
 
 function validateAll(scope: Scope, def: ResourceDef, values: Values, current: Values | null, selfId: number | null, ctx: WriteCtx, hc: HookCtx): void {
   if (ctx.violations.length === 0) {
-    def.beforeWrite?.(values, current, hc)
+    def.beforeWrite?.(values, current, { ...hc, selfId })
     for (const check of def.validate) ctx.violations.push(...check(values, hc, current))
     ctx.violations.push(...uniqueViolations(scope, def, values, current, selfId))
   }

@@ -44,8 +44,14 @@ export function countOtherActiveWithRole(db: Database, role: string, exceptUuid:
     .get()!.n
 }
 
-/** When the user or API key with this uuid last changed, in ms; null when there is none. */
-export function principalChangedAt(db: Database, uuid: string): number | null {
-  const row = db.query('SELECT updated_at AS at FROM users WHERE uuid = ?1 UNION ALL SELECT updated_at AS at FROM api_keys WHERE uuid = ?1').get(uuid) as { at: number | null } | null
+/** When a demotion or a disabling last took rights from the user with this uuid (ms); null: never. */
+export function rightsLoweredAt(db: Database, uuid: string): number | null {
+  const row = db.query('SELECT rights_lowered_at AS at FROM users WHERE uuid = ?').get(uuid) as { at: number | null } | null
   return row?.at ?? null
+}
+
+/** Records that rights were taken from a user (by email) or an API key (by uuid), now. */
+export function noteRightsLowered(db: Database, table: 'users' | 'api_keys', by: { email: string } | { id: number }, at: number): void {
+  if ('email' in by) db.query(`UPDATE ${table} SET rights_lowered_at = ? WHERE email = ?`).run(at, by.email)
+  else db.query(`UPDATE ${table} SET rights_lowered_at = ? WHERE id = ?`).run(at, by.id)
 }

@@ -189,6 +189,41 @@ describe('API keys', () => {
     )
   })
 
+  test("should act for its maker's user: never above that user's role of the moment, and not once the user is gone", async () => {
+    const email = await t.createUser('acme', 'admin', 'ops@acme.test')
+    const ops = await t.login('acme', email)
+    const opsUser = (await t.api('GET', '/admin/me', { tenant: 'acme', token: ops })).body
+    const made = await t.api('POST', '/admin/api-keys', { tenant: 'acme', token: ops, body: { name: 'ops', roles: ['ROLE_CMS_ADMIN'] } })
+    expect(made.body.owner_id).toBe(opsUser.id)
+    // a key made by that key acts for the same user
+    const child = await t.api('POST', '/admin/api-keys', { tenant: 'acme', token: made.body.key, body: { name: 'ops child', roles: ['ROLE_CMS_EDITOR'] } })
+    expect(child.body.owner_id).toBe(opsUser.id)
+    expect((await t.api('GET', made.body['@id'], o())).body.owner_id).toBe(opsUser.id)
+    const asKey = (key: string) => t.api('GET', '/admin/users', { tenant: 'acme', token: key })
+    expect((await asKey(made.body.key)).status).toBe(200)
+
+    // demoted to editor: the key's admin role is not used; back to admin: it is again
+    const setUser = (body: Record<string, unknown>) => t.api('PATCH', `/admin/users/${opsUser.id}`, o({ body }))
+    expect((await setUser({ roles: ['ROLE_CMS_EDITOR'] })).status).toBe(200)
+    expectProblem(await asKey(made.body.key), 403, 'Access Denied.')
+    expect((await t.api('GET', '/admin/articles', { tenant: 'acme', token: made.body.key })).status).toBe(200)
+    expect((await t.api('GET', '/admin/me', { tenant: 'acme', token: made.body.key })).body.roles).toEqual(['ROLE_CMS_ADMIN'])
+    expect((await setUser({ roles: ['ROLE_CMS_ADMIN'] })).status).toBe(200)
+    expect((await asKey(made.body.key)).status).toBe(200)
+
+    // disabled: neither key works; active again: both do; deleted: for good
+    expect((await setUser({ status: 'disabled' })).status).toBe(200)
+    for (const key of [made.body.key, child.body.key]) {
+      expectProblem(await t.api('GET', '/admin/articles', { tenant: 'acme', token: key }), 401, "The API key's user is disabled or deleted.")
+    }
+    expectProblem(await t.api('POST', '/admin/users', { tenant: 'acme', token: made.body.key, body: { email: 'backdoor@acme.test', password: 'password123', roles: ['ROLE_CMS_ADMIN'] } }), 401)
+    expect((await setUser({ status: 'active' })).status).toBe(200)
+    expect((await t.api('GET', '/admin/articles', { tenant: 'acme', token: child.body.key })).status).toBe(200)
+    expect((await t.api('DELETE', `/admin/users/${opsUser.id}`, o())).status).toBe(204)
+    expectProblem(await t.api('GET', '/admin/articles', { tenant: 'acme', token: made.body.key }), 401)
+    expect((await t.api('GET', '/admin/users?email=backdoor', o())).body['hydra:totalItems']).toBe(0)
+  })
+
   test('should be managed by administrators only', async () => {
     for (const role of ['editor', 'author', 'viewer'] as const) {
       expectProblem(await t.api('GET', '/admin/api-keys', o({ token: tok[role] })), 403)

@@ -142,8 +142,37 @@ describe('articles', () => {
     expect(await sees(byUser)).toBe(401)
     const again = await previewAs(await t.login('acme', email))
     expect(await sees(again)).toBe(200)
+    // a rename, a promotion or an unlock takes no right away: the token stays
+    await patch({ name: 'Renamed' })
+    await patch({ roles: ['ROLE_CMS_ADMIN'] })
+    expect((await t.api('POST', `${user['@id']}/unlock`, admin)).status).toBe(200)
+    expect(await sees(again)).toBe(200)
     await patch({ status: 'disabled' })
     expect(await sees(again)).toBe(401)
+  })
+
+  test("should end a key's preview tokens when the key or its user loses the right, and not on a rename", async () => {
+    const admin = { tenant: 'acme', token: tok.admin }
+    const email = await t.createUser('acme', 'admin', 'keymaker@acme.test')
+    const maker = await t.login('acme', email)
+    const makerUser = (await t.api('GET', '/admin/me', { tenant: 'acme', token: maker })).body
+    const key = (await t.api('POST', '/admin/api-keys', { tenant: 'acme', token: maker, body: { name: 'previews', roles: ['ROLE_CMS_EDITOR'] } })).body
+    const previewAs = async () => ({ 'X-Preview-Token': (await t.api('POST', '/admin/preview-tokens', { tenant: 'acme', token: key.key })).body.token })
+    const sees = async (headers: Record<string, string>) => (await pub('/public/articles/draft', headers)).status
+    const first = await previewAs()
+    expect((await t.api('PATCH', key['@id'], { ...admin, body: { name: 'renamed' } })).status).toBe(200)
+    expect(await sees(first)).toBe(200)
+    // the key's user demoted to author: the key acts as one, and its tokens end for good
+    expect((await t.api('PATCH', `/admin/users/${makerUser.id}`, { ...admin, body: { roles: ['ROLE_CMS_AUTHOR'] } })).status).toBe(200)
+    expect(await sees(first)).toBe(401)
+    expect((await t.api('POST', '/admin/preview-tokens', { tenant: 'acme', token: key.key })).status).toBe(403)
+    expect((await t.api('PATCH', `/admin/users/${makerUser.id}`, { ...admin, body: { roles: ['ROLE_CMS_ADMIN'] } })).status).toBe(200)
+    expect(await sees(first)).toBe(401)
+    const second = await previewAs()
+    expect(await sees(second)).toBe(200)
+    // the key's own roles lowered
+    expect((await t.api('PATCH', key['@id'], { ...admin, body: { roles: ['ROLE_CMS_VIEWER'] } })).status).toBe(200)
+    expect(await sees(second)).toBe(401)
   })
 
   test('should send ETag, Cache-Control and Vary, and 304 on If-None-Match', async () => {

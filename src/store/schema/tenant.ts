@@ -33,6 +33,8 @@ export const users = sqliteTable('users', {
   updatedAt: integer('updated_at').notNull(),
   /** Until when sign-in is locked after failed attempts (migration 0007); mirrors sign_in_throttle. */
   lockedUntil: integer('locked_until'),
+  /** When a demotion or a disabling last took rights away (ms, migration 0013). */
+  rightsLoweredAt: integer('rights_lowered_at'),
 })
 
 /** Recent failed sign-ins per email (CONTRACT §14), keyed by the email's SHA-256. */
@@ -64,6 +66,10 @@ export const apiKeys = sqliteTable('api_keys', {
   version: integer('version').notNull().default(1),
   createdAt: integer('created_at').notNull(),
   updatedAt: integer('updated_at').notNull(),
+  /** The user the key acts for (migration 0013); null: a key made before that, its own principal. */
+  ownerId: text('owner_id'),
+  /** When a demotion last took rights away (ms, migration 0013). */
+  rightsLoweredAt: integer('rights_lowered_at'),
 })
 
 /** Event and revision payloads: zstd-packed JSON, one per write (store/payloads.ts). */
