@@ -33,18 +33,35 @@ export function htmlToText(html: string): string {
   return text
 }
 
+/**
+ * Inline elements: a word they cut stays one word (`<b>H</b>aus`, `Donau<wbr>dampf`); any other
+ * element separates words as a browser's block or line break does.
+ */
+const INLINE = new Set(['a', 'abbr', 'b', 'bdi', 'bdo', 'cite', 'code', 'data', 'del', 'dfn', 'em', 'font', 'i', 'ins', 'kbd', 'mark', 'q', 's', 'samp', 'small', 'span', 'strike', 'strong', 'sub', 'sup', 'time', 'tt', 'u', 'var', 'wbr'])
+
+/**
+ * Markup, as a browser reads it: comments, CDATA and declarations, script and style elements with
+ * their content (closed by `</script >` too), and tags whose quoted attributes may hold `>`. A `<`
+ * that starts no tag (`prix < 10`) is text.
+ */
+const MARKUP =
+  /<!--[\s\S]*?(?:-->|$)|<!\[CDATA\[[\s\S]*?(?:\]\]>|$)|<[!?][^>]*(?:>|$)|<(script|style)\b(?:[^>"']|"[^"]*"|'[^']*')*>[\s\S]*?(?:<\/\1\s*>|$)|<\/?([a-z][a-z0-9-]*)\b(?:[^>"']|"[^"]*"|'[^']*')*(?:>|$)/gi
+
+/** A numeric reference as a browser reads it: no code point (past U+10FFFF, a surrogate, 0) is U+FFFD. */
+function codePoint(code: number): string {
+  return Number.isFinite(code) && code > 0 && code <= 0x10ffff && !(code >= 0xd800 && code <= 0xdfff) ? String.fromCodePoint(code) : '\uFFFD'
+}
+
 function convert(html: string): string {
   return html
-    .replace(/<(script|style)[^>]*>[\s\S]*?<\/\1>/gi, ' ')
-    .replace(/<[^>]*>/g, ' ')
+    .replace(MARKUP, (_m, _script: string | undefined, name: string | undefined) => (name !== undefined && INLINE.has(name.toLowerCase()) ? '' : ' '))
     .replace(/&(#\d+|#x[0-9a-f]+|[a-z]+);/gi, (m, e: string) => {
-      if (e[0] === '#') {
-        const code = e[1] === 'x' || e[1] === 'X' ? parseInt(e.slice(2), 16) : parseInt(e.slice(1), 10)
-        return Number.isFinite(code) ? String.fromCodePoint(code) : m
-      }
+      if (e[0] === '#') return codePoint(e[1] === 'x' || e[1] === 'X' ? parseInt(e.slice(2), 16) : parseInt(e.slice(1), 10))
       // note: Object.hasOwn, so that `&constructor;` names nothing
       return Object.hasOwn(ENTITIES, e) ? ENTITIES[e]! : Object.hasOwn(ENTITIES, e.toLowerCase()) && BASIC.has(e.toLowerCase()) ? ENTITIES[e.toLowerCase()]! : m
     })
+    // a soft hyphen (`&shy;`) shows only where a line breaks: the word is one word
+    .replace(/\u00ad/g, '')
     .replace(/\s+/g, ' ')
     .trim()
 }

@@ -103,6 +103,10 @@ describe('results', () => {
     expect(ids(await search('q=garconnet'))).toEqual([a.id])
     expect((await search('q=theiere')).body['hydra:member'][0].highlight).toBe('La <mark>théière</mark> du garçonnet, «ébréchée»…')
     expect(ids(await search('q=egrave'))).toEqual([])
+    // a reference past U+10FFFF was a 500 on every HTML field: a browser shows U+FFFD
+    const odd = await create('articles', { title: { fr: 'Référence' }, body_html: { fr: '<p>x &#x110000; Dampf&shy;schiff <b>H</b>aus<!-- cachee --></p>' } })
+    expect(ids(await search('q=dampfschiff+haus'))).toEqual([odd.id])
+    expect(ids(await search('q=cachee'))).toEqual([])
     // the multilingual filters see the same text
     const filtered = await t.api('GET', '/admin/articles?body_html=theiere', { tenant: 'acme', token: acme.admin })
     expect(filtered.body['hydra:member'].map((m: any) => m.id)).toEqual([a.id])
