@@ -7,6 +7,7 @@
  */
 import { fold } from './fold'
 import { indexSpelling } from './spelling'
+import { foldWord } from './match-fold'
 
 /** Characters unicode61 treats as part of a token. */
 const WORD = /[\p{L}\p{N}\p{M}\p{Co}]+/gu
@@ -20,7 +21,7 @@ export const PREFIX_MIN = 2
 export type FtsQuery = {
   /** The MATCH expression, e.g. `"jardin" "pota"*`. */
   match: string
-  /** The words, folded (lower case, no accents), for highlighting. */
+  /** The words, folded as the index sees them (lower case, no Latin accents), for highlighting. */
   terms: string[]
   /** Whether the last term also matches longer words. */
   prefix: boolean
@@ -62,5 +63,5 @@ export function ftsQuery(text: string): FtsQuery | null {
   const quoted = list.map((w) => `"${w}"`)
   const match = quoted.join(' ') + (prefix ? '*' : '')
   const tail = prefix ? { head: quoted.slice(0, -1).join(' '), token: tokenOf(last) } : null
-  return { match, terms: list.map(fold), prefix, last: tail }
+  return { match, terms: list.map(foldWord), prefix, last: tail }
 }

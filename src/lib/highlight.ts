@@ -9,9 +9,8 @@
  * into words (cutting 300 words cost ~0.25 ms per result); folding keeps offsets when it keeps
  * the length, which holds for most Latin, Greek and Cyrillic text (else offsets are mapped).
  */
-import { fold } from './fold'
 import { escapeHtml } from './html-text'
-import { indexSpelling } from './spelling'
+import { matchFold } from './match-fold'
 
 const TOKEN_CHARS = '\\p{L}\\p{N}\\p{M}\\p{Co}'
 const TOKEN = new RegExp(`[${TOKEN_CHARS}]`, 'u')
@@ -21,43 +20,8 @@ export const FRAGMENT = 160
 /** Context kept before the first match of a fragment. */
 const LEAD = 40
 
-/**
- * `fold`, recomposed: folding decomposes, and Hangul syllables decompose into jamo that are no
- * marks (so they stay, three for one): recomposed they are the syllables again, one for one,
- * where Latin and Greek, their marks gone, are left as folded.
- */
-const foldComposed = (text: string) => fold(text).normalize('NFC')
-
-/** A text folded for matching, and where each folded character came from (null: from the same offset). */
-type Folded = { text: string; start: number[] | null; end: number[] | null }
-
-/**
- * The text folded and spelt as the index spells it (`cœur` → `coeur`), with the offsets of the
- * original kept: when that changes the length, character by character, each folded character
- * mapped to the one it came from.
- */
-function foldForMatch(text: string): Folded {
-  if (indexSpelling(text) === text) {
-    const folded = foldComposed(text)
-    if (folded.length === text.length) return { text: folded, start: null, end: null }
-  }
-  let out = ''
-  const start: number[] = []
-  const end: number[] = []
-  let pos = 0
-  for (const ch of text) {
-    const f = foldComposed(indexSpelling(ch))
-    // a mark that folds to nothing belongs to the letter before it
-    if (f === '' && end.length > 0) end[end.length - 1] = pos + ch.length
-    for (let k = 0; k < f.length; k++) {
-      start.push(pos)
-      end.push(pos + ch.length)
-    }
-    out += f
-    pos += ch.length
-  }
-  return { text: out, start, end }
-}
+/** The longest stretch of a text whose matches a highlight looks at: the cost of a result is bounded. */
+const SCAN_MAX = 50_000
 
 const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
 
@@ -74,7 +38,10 @@ function matcher(terms: string[], prefix: boolean): RegExp {
 function matchesIn(text: string, re: RegExp, terms: string[], prefix: boolean): Match[] {
   const out: Match[] = []
   const last = terms.length - 1
-  const folded = foldForMatch(text)
+  // note: not past SCAN_MAX, and never between the two halves of a character
+  let scanned = text.length > SCAN_MAX ? text.slice(0, SCAN_MAX) : text
+  if (/[\ud800-\udbff]$/.test(scanned)) scanned = scanned.slice(0, -1)
+  const folded = matchFold(scanned)
   for (const m of folded.text.matchAll(re)) {
     let term = terms.indexOf(m[0])
     if (term === -1 && prefix) term = last
@@ -98,16 +65,24 @@ function bestFragment(text: string, matches: Match[], size: number): Fragment | 
   return best
 }
 
-const isToken = (ch: string | undefined) => ch !== undefined && TOKEN.test(ch)
+/** Whether the character at code unit `i` (either half of a pair) is part of a word. */
+function isTokenAt(text: string, i: number): boolean {
+  if (i < 0 || i >= text.length) return false
+  const low = i > 0 && /[\udc00-\udfff]/.test(text[i]!) ? i - 1 : i
+  return TOKEN.test(String.fromCodePoint(text.codePointAt(low)!))
+}
+
+/** `i` moved off the second half of a character. */
+const onCharacter = (text: string, i: number): number => (i > 0 && i < text.length && /[\udc00-\udfff]/.test(text[i]!) ? i + 1 : i)
 
 /** Renders [from, from + size) cut at word boundaries, matches marked, the rest escaped. */
 function render(text: string, matches: Match[], from: number, size: number): string {
-  let start = from
-  // do not start or end inside a word
-  while (start > 0 && start < text.length && isToken(text[start - 1]) && isToken(text[start])) start++
-  while (start < text.length && !isToken(text[start]) && start > 0) start++
-  let end = Math.min(text.length, start + size)
-  while (end < text.length && end > start && isToken(text[end - 1]) && isToken(text[end])) end--
+  let start = onCharacter(text, from)
+  // do not start or end inside a word, nor inside a character
+  while (start > 0 && start < text.length && isTokenAt(text, start - 1) && isTokenAt(text, start)) start = onCharacter(text, start + 1)
+  while (start < text.length && !isTokenAt(text, start) && start > 0) start = onCharacter(text, start + 1)
+  let end = onCharacter(text, Math.min(text.length, start + size))
+  while (end < text.length && end > start && isTokenAt(text, end - 1) && isTokenAt(text, end)) end = end - 1 > 0 && /[\udc00-\udfff]/.test(text[end - 1]!) ? end - 2 : end - 1
   let out = start > 0 ? '…' : ''
   let pos = start
   for (const m of matches) {
@@ -125,8 +100,7 @@ function render(text: string, matches: Match[], from: number, size: number): str
  * text is shown.
  */
 export function highlight(texts: string[], folded: string[], prefix: boolean, size = FRAGMENT): string {
-  // the terms as the text is folded here (Korean: syllables, not jamo)
-  const terms = folded.map((t) => t.normalize('NFC'))
+  const terms = folded
   const re = matcher(terms, prefix)
   let best: Fragment | null = null
   for (const text of texts) {

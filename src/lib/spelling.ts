@@ -16,9 +16,14 @@ export const spellOut = (text: string): string => text.replace(UNSPELT, (c) => S
 /** Greek letters with their marks (tonos, dialytika, breathings), when NFC leaves a mark apart. */
 const GREEK = /[\u0370-\u03ff\u1f00-\u1fff][\u0300-\u036f]*/g
 const YO = /[ёЁ]/g
+/** Arabic short vowels and other marks (harakat), and the tatweel that stretches a word. */
+const HARAKAT = /[\u0610-\u061a\u0640\u064b-\u065f\u0670\u06d6-\u06dc\u06df-\u06e8\u06ea-\u06ed]/g
+/** Alef with hamza or madda above or below, and wasla: readers type a bare alef. */
+const ALEF = /[\u0622\u0623\u0625\u0671]/g
 const YO_ONE = /[ёЁ]/
 const GREEK_ONE = /[\u0370-\u03ff\u1f00-\u1fff]/
 const MARK = /\p{M}/u
+const ARABIC_ONE = /[\u0600-\u06ff]/
 
 /** Runs of what the tokenizer takes for a word: only their compatibility forms matter (`…` is no word). */
 const WORDS = /[\p{L}\p{N}\p{M}]+/gu
@@ -27,7 +32,10 @@ const WORD_CHAR = /[\p{L}\p{N}\p{M}]/u
 /** The full rule (see `indexSpelling`). */
 function spellSlow(text: string): string {
   const out = spellOut(text.replace(WORDS, (w) => w.normalize('NFKC'))).replace(GREEK, (g) => g.normalize('NFD').replace(/\p{M}+/gu, '').normalize('NFC'))
-  return out.replace(YO, (c) => (c === 'ё' ? 'е' : 'Е'))
+  return out
+    .replace(YO, (c) => (c === 'ё' ? 'е' : 'Е'))
+    .replace(HARAKAT, '')
+    .replace(ALEF, '\u0627')
 }
 
 /**
@@ -44,7 +52,9 @@ function mayChangeClass(): RegExp {
     const changes =
       code < 0x3000 &&
       !(code >= 0xd800 && code < 0xe000) &&
-      ((WORD_CHAR.test(ch) && (MARK.test(ch) || ch in SPELT || YO_ONE.test(ch) || ch.normalize('NFKC') !== ch)) || (GREEK_ONE.test(ch) && ch.normalize('NFD') !== ch))
+      ((WORD_CHAR.test(ch) && (MARK.test(ch) || ch in SPELT || YO_ONE.test(ch) || ch.normalize('NFKC') !== ch)) ||
+        (GREEK_ONE.test(ch) && ch.normalize('NFD') !== ch) ||
+        (ARABIC_ONE.test(ch) && spellSlow(ch) !== ch))
     if (changes && from < 0) from = code
     if (!changes && from >= 0) {
       ranges.push(from === code - 1 ? hex(from) : `${hex(from)}-${hex(code - 1)}`)
@@ -55,13 +65,17 @@ function mayChangeClass(): RegExp {
 }
 let MAY_CHANGE: RegExp | null = null
 
+/** Whether `indexSpelling` may change the text (one character class, no normalizing). */
+export const needsSpelling = (text: string): boolean => (MAY_CHANGE ??= mayChangeClass()).test(text)
+
 /**
  * A text as the full-text index and its queries spell it (docs/search.md, "Spelling"): the
  * tokenizer (`unicode61 remove_diacritics 2`) folds case and Latin accents itself, but keeps
- * `œ`, `ß`, `ł`, Greek accents (`ά`), `ё` and compatibility forms (`ﬁ`, full-width `Ａ`) as
- * they are, where a reader types `oe`, `ss`, `l`, `α`, `е`, `fi`, `A`.
+ * `œ`, `ß`, `ł`, Greek accents (`ά`), `ё`, compatibility forms (`ﬁ`, full-width `Ａ`) and
+ * Arabic short vowels (which it even takes for separators) as they are, where a reader types
+ * `oe`, `ss`, `l`, `α`, `е`, `fi`, `A`, and Arabic without vowels or hamza (`احمد` for `أحمد`).
  * note: most texts hold none of them; one character class tells so without normalizing.
  */
 export function indexSpelling(text: string): string {
-  return (MAY_CHANGE ??= mayChangeClass()).test(text) ? spellSlow(text) : text
+  return needsSpelling(text) ? spellSlow(text) : text
 }

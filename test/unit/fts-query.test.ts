@@ -121,6 +121,33 @@ describe('highlight', () => {
     expect(highlight(['Une œuvre sans ﬁnale, ŒUVRE'], spelt.terms, spelt.prefix)).toBe('Une <mark>œuvre</mark> sans <mark>ﬁnale</mark>, <mark>ŒUVRE</mark>')
   })
 
+  test('should keep apart what the index keeps apart: й and и, パ and ハ; Σ at a word end is σ', () => {
+    const mark = (text: string, q: string) => {
+      const query = ftsQuery(q)!
+      return highlight([text], query.terms, query.prefix)
+    }
+    expect(mark('Это мои книги, мой дом', 'мой')).toBe('Это мои книги, <mark>мой</mark> дом')
+    expect(mark('パート ハート バス', 'パート')).toBe('<mark>パート</mark> ハート バス')
+    expect(mark('Η ΟΔΟΣ ΕΊΝΑΙ ΩΡΑΊΑ', 'οδός')).toBe('Η <mark>ΟΔΟΣ</mark> ΕΊΝΑΙ ΩΡΑΊΑ')
+    expect(mark('كَتَبَ الطالب الدرس', 'كتب')).toBe('<mark>كَتَبَ</mark> الطالب الدرس')
+    expect(mark('في أحمد', 'احمد')).toBe('في <mark>أحمد</mark>')
+  })
+
+  test('should never cut a character in two, nor miss a match that starts with one outside the BMP', () => {
+    const emoji = highlight(['coupezz ' + '😀'.repeat(100)], ['coupezz'], false)
+    expect(emoji.isWellFormed()).toBe(true)
+    expect(emoji.startsWith('<mark>coupezz</mark> 😀')).toBe(true)
+    expect(highlight(['今日は 店の名前は 𠮷野家 の牛丼'], ftsQuery('𠮷野家')!.terms, false)).toBe('今日は 店の名前は <mark>𠮷野家</mark> の牛丼')
+    const long = highlight(['x'.repeat(150) + ' ' + '𠀀'.repeat(100)], ['zz'], false)
+    expect(long.isWellFormed()).toBe(true)
+  })
+
+  test('should look for matches in the first 50,000 characters of a long text only', () => {
+    const far = 'mot '.repeat(20_000) + 'lointain'
+    expect(highlight([far], ['lointain'], false)).not.toContain('<mark>')
+    expect(highlight(['proche ' + far], ['proche'], false)).toStartWith('<mark>proche</mark>')
+  })
+
   test('should show the start of the text when nothing matches', () => {
     expect(highlight(['', 'rien ici'], ['absent'], false)).toBe('rien ici')
     expect(highlight(['', ''], ['absent'], false)).toBe('')

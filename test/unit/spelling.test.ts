@@ -7,6 +7,8 @@ const full = (text: string) =>
     .replace(/[\u0370-\u03ff\u1f00-\u1fff][\u0300-\u036f]*/g, (g) => g.normalize('NFD').replace(/\p{M}+/gu, '').normalize('NFC'))
     .replace(/ё/g, 'е')
     .replace(/Ё/g, 'Е')
+    .replace(/[\u0610-\u061a\u0640\u064b-\u065f\u0670\u06d6-\u06dc\u06df-\u06e8\u06ea-\u06ed]/g, '')
+    .replace(/[\u0622\u0623\u0625\u0671]/g, 'ا')
 
 test('should spell every code of U+0000 to U+2FFF as the full rule does, alone and between letters', () => {
   const wrong: string[] = []
@@ -22,6 +24,7 @@ test('should spell what readers type instead, and leave the rest as written', ()
   expect(indexSpelling('Le cœur de Łódź, Straße, ÆSIR, þorn')).toBe('Le coeur de Lódź, Strasse, AESIR, thorn')
   expect(indexSpelling('Αθήνα, Ελλάδα, ϊ ΰ, ёлка Ёж')).toBe('Αθηνα, Ελλαδα, ι υ, елка Еж')
   expect(indexSpelling('ﬁn ＡＢＣ ½ ǅemal')).toBe('fin ABC 1⁄2 Džemal')
+  expect(indexSpelling('كَتَبَ أحمد إلى آدم، مُحَمَّد')).toBe('كتب احمد الى ادم، محمد')
   for (const same of ['Été à Montréal… « déjà » – 10 €', '日本語の文章', '한국어 문장', 'Москва и йогурт', '']) expect(indexSpelling(same)).toBe(same)
   // outside the known scripts the full rule decides: emoji, kana, astral letters
   expect(indexSpelling('ｶﾀｶﾅ 🎉 𝐀')).toBe('カタカナ 🎉 A')
