@@ -57,7 +57,9 @@ export class S3TenantFiles implements TenantFiles {
     // #10507): clients lose the size (progress, download managers). An object of a few MiB, as
     // most media are, is read first and sent with its length; a larger one streams, chunked.
     // Never the S3File itself: Bun answers `new Response(s3file)` with a redirect
-    return length <= BUFFERED_BYTES ? part.bytes() : part.stream()
+    if (length > BUFFERED_BYTES) return part.stream()
+    // note: some S3-compatible servers answer a range with the whole object (s3rver, for bytes=0-0)
+    return part.bytes().then((bytes) => (range && bytes.length > length ? bytes.subarray(range.start, range.start + length) : bytes))
   }
 
   bytes(name: string): Promise<Uint8Array> {

@@ -55,6 +55,9 @@ describe('Range requests', () => {
     expect(res.status).toBe(206)
     expect(res.headers.get('content-range')).toBe(`bytes 4-8/${size}`)
     expect(decode(res.bytes)).toBe('quick')
+    // the first byte alone (s3rver answers bytes=0-0 with the whole object)
+    const first = await fetchFile(t, pub.urls.original, { Range: 'bytes=0-0' })
+    expect([first.status, first.headers.get('content-range'), first.headers.get('content-length'), decode(first.bytes)]).toEqual([206, `bytes 0-0/${size}`, '1', BODY[0]])
   })
 
   test('should serve open and suffix ranges, clamped to the file', async () => {
