@@ -7,7 +7,7 @@
 import { logError } from './log'
 import { throttledLog, type ThrottledLog } from './throttled-log'
 
-export type Fault = 'no-space' | 'busy' | 'newer-schema'
+export type Fault = 'no-space' | 'busy' | 'newer-schema' | 'storage'
 
 /** The code of the error a database written by a newer cms gives (store/migrate.ts). */
 export const NEWER_SCHEMA = 'CMS_NEWER_SCHEMA'
@@ -17,6 +17,8 @@ const codeOf = (err: unknown): unknown => (err as { code?: unknown } | null)?.co
 export function faultOf(err: unknown): Fault | null {
   const code = codeOf(err)
   if (typeof code !== 'string') return null
+  // the object storage unreachable or refusing (credentials, bucket): a host condition too
+  if ((err as { name?: unknown }).name === 'S3Error' && code !== 'NoSuchKey') return 'storage'
   // note: EDQUOT (a user quota of the file system) means the same to the writer
   if (code === 'SQLITE_FULL' || code === 'ENOSPC' || code === 'EDQUOT') return 'no-space'
   if (code === 'SQLITE_BUSY' || code.startsWith('SQLITE_BUSY_')) return 'busy'
@@ -28,6 +30,7 @@ export function faultOf(err: unknown): Fault | null {
 export function faultMessage(fault: Fault, err: unknown): string {
   const reason = (err as Error)?.message ?? String(err)
   if (fault === 'newer-schema') return `${reason} Its tenant's requests answer 500.`
+  if (fault === 'storage') return `the object storage failed (${codeOf(err)}: ${reason}); check CMS_S3_ENDPOINT, CMS_S3_BUCKET and the credentials; media requests answer 503`
   return fault === 'no-space'
     ? `no space left to store a write (${reason}); writes answer 507 until space is freed`
     : `a database stayed locked beyond its busy timeout (${reason}); requests answer 503`

@@ -127,6 +127,9 @@ export const problem = {
   internal: () => new ProblemError(500, 'An internal error occurred.'),
   /** CONTRACT §14: a write found no room (SQLITE_FULL, ENOSPC). */
   insufficientStorage: () => new ProblemError(507, 'No space left to store this change.'),
+  /** The object storage unreachable or refusing: worth retrying in a while. */
+  storageUnavailable: () =>
+    new ProblemError(503, 'The media storage is unavailable; retry shortly.', 'Service Unavailable', { retry_after: 5 }, { 'Retry-After': '5' }),
   /** CONTRACT §14: a database still locked after its busy timeout; worth retrying at once. */
   busy: () =>
     new ProblemError(503, 'The database is busy; please retry.', undefined, { retry_after: 1 }, { 'Retry-After': '1' }),
@@ -152,6 +155,7 @@ function faultProblem(err: unknown): ProblemError | null {
   if (!fault) return null
   noteFault(fault, err)
   if (fault === 'newer-schema') return problem.internal()
+  if (fault === 'storage') return problem.storageUnavailable()
   return fault === 'no-space' ? problem.insufficientStorage() : problem.busy()
 }
 

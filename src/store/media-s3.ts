@@ -7,6 +7,7 @@
 import { rmSync } from 'node:fs'
 import type { S3Client } from 'bun'
 import { isPlainFileName, type ByteRange, type FileStat, type TenantFiles } from '../lib/file-store'
+import { problem } from '../lib/problem'
 import { isMissing, listObjects } from './s3'
 
 /** Object metadata is asked once per name a minute at most: names never change content. */
@@ -59,11 +60,18 @@ export class S3TenantFiles implements TenantFiles {
     // Never the S3File itself: Bun answers `new Response(s3file)` with a redirect
     if (length > BUFFERED_BYTES) return part.stream()
     // note: some S3-compatible servers answer a range with the whole object (s3rver, for bytes=0-0)
-    return part.bytes().then((bytes) => (range && bytes.length > length ? bytes.subarray(range.start, range.start + length) : bytes))
+    return part.bytes().then((bytes) => (range && bytes.length > length ? bytes.subarray(range.start, range.start + length) : bytes), (err) => this.gone(name, err))
   }
 
   bytes(name: string): Promise<Uint8Array> {
-    return this.client.file(this.key(name)).bytes()
+    return this.client.file(this.key(name)).bytes().catch((err) => this.gone(name, err))
+  }
+
+  /** An object removed since its size was looked up (by hand, by another node): a 404, looked up afresh next time. */
+  private gone(name: string, err: unknown): never {
+    if (!isMissing(err)) throw err
+    this.stats.delete(name)
+    throw problem.notFound('File not found.')
   }
 
   async write(name: string, data: Uint8Array | Blob): Promise<void> {

@@ -195,8 +195,34 @@ describe('app:tenant:media-check on a bucket', () => {
   })
 })
 
+describe('objects gone or out of reach', () => {
+  test('should answer 404 for an object removed from the bucket behind its back, also while its size is remembered', async () => {
+    const gone = await uploaded(t, text('soon gone'), { tenant: 'acme', token: acme.admin, filename: 'gone.txt' })
+    const url = gone.urls.original
+    expect((await fetchFile(t, url)).status).toBe(200)
+    await bucket.delete(`${prefix}acme/${url.split('/').pop()}`)
+    for (let i = 0; i < 2; i++) {
+      const res = await fetchFile(t, url)
+      expect([res.status, JSON.parse(new TextDecoder().decode(res.bytes)).detail]).toEqual([404, 'File not found.'])
+    }
+  })
+
+  test('should answer 503 with Retry-After while the bucket cannot be reached', async () => {
+    const down = startTestService({ ...s3MediaEnv('http://127.0.0.1:9'), CMS_S3_PREFIX: prefix }, { dir: t.dir })
+    try {
+      for (const url of [photo.urls.original, photo.urls.thumbnail, `${photo.urls.original}?w=100`]) {
+        const res = await fetchFile(down, url)
+        expect({ url, status: res.status, retry: res.headers.get('retry-after') }).toEqual({ url, status: 503, retry: '5' })
+        expect(JSON.parse(new TextDecoder().decode(res.bytes)).detail).toBe('The media storage is unavailable; retry shortly.')
+      }
+    } finally {
+      down.close()
+    }
+  })
+})
+
 describe('a bucket that fails the upload', () => {
-  test('should answer 500 and leave no row, no event and no file', async () => {
+  test('should answer 503 and leave no row, no event and no file', async () => {
     // nothing listens on port 9 of the loopback
     const down = startTestService({ ...s3MediaEnv('http://127.0.0.1:9'), CMS_S3_PREFIX: 'down/' })
     try {
@@ -206,7 +232,7 @@ describe('a bucket that fails the upload', () => {
       const form = new FormData()
       form.append('file', new File([(await image('image/png', 40, 30)) as Uint8Array<ArrayBuffer>], 'a.png'))
       const res = await down.api('POST', '/admin/media', { ...o, raw: form })
-      expect(res.status).toBe(500)
+      expect([res.status, res.headers.get('retry-after')]).toEqual([503, '5'])
       expect((await down.api('GET', '/admin/media', o)).body['hydra:totalItems']).toBe(0)
       // no media.created then media.deleted for an item the client was told failed
       const changes = (await down.api('GET', '/admin/changes?after=0', o)).body['hydra:member']
