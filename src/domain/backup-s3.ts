@@ -10,7 +10,7 @@ import type { S3Settings } from '../config'
 import { parseS3Url } from '../lib/s3-url'
 import type { MediaStore } from '../store/media-store'
 import type { Registry } from '../store/registry-db'
-import { isMissing, s3Client } from '../store/s3'
+import { isMissing, s3Client, s3Failure } from '../store/s3'
 import { backupTenant, defaultBackupName, restoreTenant, type RestoreOptions, type RestoreResult } from './backup'
 import { OperatorError } from './tenants'
 
@@ -42,7 +42,7 @@ export async function backupTenantToS3(
   try {
     taken = await client.exists(key)
   } catch (err) {
-    throw new OperatorError(`Could not reach s3://${bucket}/${key}: ${(err as Error).message}`)
+    throw new OperatorError(`Could not reach s3://${bucket}/${key}: ${s3Failure(err)}.`)
   }
   if (taken) throw new OperatorError(`s3://${bucket}/${key} already exists; choose another --out.`)
   const dir = staging(registry)
@@ -51,7 +51,7 @@ export async function backupTenantToS3(
     try {
       await client.write(key, Bun.file(local.file))
     } catch (err) {
-      throw new OperatorError(`Could not write s3://${bucket}/${key}: ${(err as Error).message}`)
+      throw new OperatorError(`Could not write s3://${bucket}/${key}: ${s3Failure(err)}.`)
     }
     return { url: `s3://${bucket}/${key}`, bytes: local.bytes, mediaFiles: local.mediaFiles, skipped: local.skipped }
   } finally {
@@ -78,7 +78,7 @@ export async function restoreTenantFromS3(
       await Bun.write(file, s3Client(deps.s3, bucket).file(key))
     } catch (err) {
       if (isMissing(err)) throw new OperatorError(`No backup at s3://${bucket}/${key}.`)
-      throw new OperatorError(`Could not read s3://${bucket}/${key}: ${(err as Error).message}`)
+      throw new OperatorError(`Could not read s3://${bucket}/${key}: ${s3Failure(err)}.`)
     }
     const result = await restoreTenant(registry, slug, file, { ...opts, media: deps.media })
     return { ...result, bytes: statSync(file).size }

@@ -30,8 +30,19 @@ export async function listObjects(client: S3Client, prefix: string): Promise<S3O
   }
 }
 
-/** S3's "no such object", as opposed to a failure worth reporting. */
+/**
+ * S3's "no such object", as opposed to a failure worth reporting. note: by its code; the text is
+ * read only when there is none ("The AWS Access Key Id you provided does not exist" is no
+ * missing object).
+ */
 export const isMissing = (err: unknown) => {
   const e = err as { code?: string; name?: string; message?: string }
-  return e?.code === 'NoSuchKey' || e?.code === 'NotFound' || /does not exist|not found/i.test(e?.message ?? '')
+  if (e?.code) return e.code === 'NoSuchKey' || e.code === 'NotFound'
+  return /does not exist|not found/i.test(e?.message ?? '')
+}
+
+/** What an S3 failure was, for an operator: its code and text, and where to look. */
+export const s3Failure = (err: unknown): string => {
+  const e = err as { code?: string; message?: string }
+  return `${e?.code ? `${e.code}: ` : ''}${e?.message ?? String(err)}; check CMS_S3_ENDPOINT (or S3_ENDPOINT), the bucket and the credentials`
 }

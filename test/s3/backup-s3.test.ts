@@ -63,6 +63,13 @@ describe('s3:// targets with media on disk', () => {
     const bad = await cli(['app:tenant:backup', 'acme', '--out', `s3://${S3_BACKUP_BUCKET}/../x`, '--data', dir], { env })
     expect(bad.exitCode).toBe(1)
     expect(bad.stderr).toStartWith('error: Invalid S3 location')
+    // credentials the bucket refuses are said as such, never "no backup"
+    const refused = { ...env, CMS_S3_ACCESS_KEY_ID: 'WRONGKEY' }
+    const wrongKey = await cli(['app:tenant:restore', 'copy', `s3://${S3_BACKUP_BUCKET}/${run}/acme.tar.gz`, '--data', dir], { env: refused })
+    expect(wrongKey.stderr).toStartWith(`error: Could not read s3://${S3_BACKUP_BUCKET}/${run}/acme.tar.gz: InvalidAccessKeyId: `)
+    expect(wrongKey.stderr).toEndWith('; check CMS_S3_ENDPOINT (or S3_ENDPOINT), the bucket and the credentials.\n')
+    const unreachable = await cli(['app:tenant:backup', 'acme', '--out', `s3://${S3_BACKUP_BUCKET}/${run}/x.tar.gz`, '--data', dir], { env: { ...env, CMS_S3_ENDPOINT: 'http://127.0.0.1:9' } })
+    expect(unreachable.stderr).toStartWith(`error: Could not reach s3://${S3_BACKUP_BUCKET}/${run}/x.tar.gz: ConnectionRefused: `)
     expect(readdirSync(join(dir, 'tenants'))).toEqual(['acme'])
   })
 })
