@@ -241,7 +241,8 @@ function s3Settings(env: Env): S3Settings {
   const ttl = parseDuration(env.CMS_S3_PRESIGN_TTL ?? '5m')
   if (ttl < 1 || ttl > 3600) throw new Error(`CMS_S3_PRESIGN_TTL must be from 1s to 1h, got "${env.CMS_S3_PRESIGN_TTL}"`)
   return Object.freeze({
-    bucket: env.CMS_S3_BUCKET || undefined,
+    // the other settings fall back to Bun's S3_* and AWS_* in its client; the bucket is read here
+    bucket: env.CMS_S3_BUCKET || env.S3_BUCKET || env.AWS_BUCKET || undefined,
     endpoint: env.CMS_S3_ENDPOINT || undefined,
     // note: Bun's client signs for region `auto` when an endpoint is set and no region is; a
     // store that checks the region (MinIO, AWS) expects `us-east-1` unless told otherwise
@@ -257,8 +258,20 @@ function s3Settings(env: Env): S3Settings {
 function mediaStoreOf(env: Env, s3: S3Settings): 'local' | 's3' {
   const store = (env.CMS_MEDIA_STORE ?? 'local').trim()
   if (store !== 'local' && store !== 's3') throw new Error(`CMS_MEDIA_STORE must be "local" or "s3", got "${store}"`)
-  if (store === 's3' && !s3.bucket) throw new Error('CMS_MEDIA_STORE=s3 needs CMS_S3_BUCKET')
+  if (store === 's3' && !s3.bucket) throw new Error('CMS_MEDIA_STORE=s3 needs CMS_S3_BUCKET (or S3_BUCKET)')
   return store
+}
+
+/**
+ * Scheduled archives kept among the tenants' media objects would be taken for media files (orphans
+ * to remove, copied into the next archive): refused at start (domain/backup-s3.ts for `--out`).
+ */
+function backupOutsideMedia(schedule: BackupSchedule | null, store: 'local' | 's3', s3: S3Settings): BackupSchedule | null {
+  if (!schedule || store !== 's3' || schedule.bucket !== s3.bucket) return schedule
+  if (s3.prefix !== '' ? schedule.prefix.startsWith(s3.prefix) : schedule.prefix === '') {
+    throw new Error(`CMS_BACKUP_TO must not be among the tenants' media (bucket ${s3.bucket}, CMS_S3_PREFIX "${s3.prefix}"): use another prefix or bucket`)
+  }
+  return schedule
 }
 
 function backupSchedule(env: Env): BackupSchedule | null {
@@ -354,7 +367,7 @@ export function loadConfig(flags: ConfigFlags = {}, env: Env = process.env): Con
     workers: positiveInt('workers', String(flags.workers ?? env.CMS_WORKERS ?? availableParallelism())),
     mediaStore: mediaStoreOf(env, s3),
     s3,
-    backup: backupSchedule(env),
+    backup: backupOutsideMedia(backupSchedule(env), mediaStoreOf(env, s3), s3),
     logFormat: logFormat(env.CMS_LOG_FORMAT ?? 'text'),
     metricsToken: metricsToken(env.CMS_METRICS_TOKEN),
     metricsTenants: nonNegativeInt('CMS_METRICS_TENANTS', env.CMS_METRICS_TENANTS ?? '100'),

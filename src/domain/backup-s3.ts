@@ -26,6 +26,18 @@ export function s3Location(url: string, slug: string, now = new Date()): { bucke
 
 const staging = (registry: Registry) => mkdtempSync(join(registry.dataDir, '.s3-transfer-'))
 
+/**
+ * Refuses an archive key among the tenants' media objects: the media prefix of the media bucket
+ * (with no prefix, a folder named as a tenant). There an archive would be taken for a media file:
+ * listed as an orphan (which `media-check --remove-orphans` deletes), copied into the next
+ * backup, removed with the tenant.
+ */
+export function assertOutsideMedia(registry: Registry, s3: S3Settings, media: MediaStore | undefined, bucket: string, key: string): void {
+  if (media?.kind !== 's3' || bucket !== s3.bucket) return
+  const inside = s3.prefix !== '' ? key.startsWith(s3.prefix) : registry.bySlug(key.split('/')[0]!) !== undefined
+  if (inside) throw new OperatorError(`s3://${bucket}/${key} is among the tenants' media (CMS_S3_PREFIX "${s3.prefix}"); put backups under another prefix or bucket.`)
+}
+
 export type S3BackupResult = { url: string; bytes: number; mediaFiles: number; skipped: string[] }
 
 /** Backs a tenant up into a bucket. */
@@ -36,6 +48,7 @@ export async function backupTenantToS3(
   deps: { s3: S3Settings; media?: MediaStore; now?: Date },
 ): Promise<S3BackupResult> {
   const { bucket, key } = s3Location(url, slug, deps.now)
+  assertOutsideMedia(registry, deps.s3, deps.media, bucket, key)
   const client = s3Client(deps.s3, bucket)
   // as for a file: an earlier archive is never overwritten, checked before any work
   let taken: boolean

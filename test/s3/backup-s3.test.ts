@@ -8,7 +8,7 @@ import { readdirSync, rmSync } from 'node:fs'
 import { join } from 'node:path'
 import { cli, newDataDir, seedTenants, startChild } from '../helpers/child'
 import { fetchFile, text, uploaded } from '../helpers/media'
-import { S3_BACKUP_BUCKET, s3Endpoint, s3Env, s3MediaEnv, s3TestClient } from '../helpers/s3'
+import { S3_BACKUP_BUCKET, S3_BUCKET, s3Endpoint, s3Env, s3MediaEnv, s3TestClient } from '../helpers/s3'
 import { startTestService } from '../helpers/service'
 
 const endpoint = await s3Endpoint()
@@ -75,6 +75,29 @@ describe('s3:// targets with media on disk', () => {
 })
 
 describe('media in the bucket', () => {
+  test("should refuse to keep an archive among the tenants' media objects, by --out and by the schedule", async () => {
+    const env = s3MediaEnv(endpoint)
+    const prefix = env.CMS_S3_PREFIX!
+    const t = startTestService(env)
+    try {
+      t.createTenant('acme')
+      for (const out of [`s3://${S3_BUCKET}/${prefix}acme/`, `s3://${S3_BUCKET}/${prefix}elsewhere.tar.gz`]) {
+        const res = await cli(['app:tenant:backup', 'acme', '--out', out, '--data', t.dir], { env })
+        expect(res.exitCode).toBe(1)
+        expect(res.stderr).toMatch(/^error: s3:\/\/.* is among the tenants' media \(CMS_S3_PREFIX "t-[^"]+"\); put backups under another prefix or bucket\.\n$/)
+      }
+      expect(await keysUnder(media, `${prefix}acme/`)).toEqual([])
+      // beside the media prefix, in the same bucket: fine
+      const beside = await cli(['app:tenant:backup', 'acme', '--out', `s3://${S3_BUCKET}/backups-${run}/`, '--data', t.dir], { env })
+      expect(beside.exitCode).toBe(0)
+      const { loadConfig } = await import('../../src/config')
+      expect(() => loadConfig({ data: t.dir }, { ...env, CMS_BACKUP_EVERY: '1h', CMS_BACKUP_TO: `s3://${S3_BUCKET}/${prefix}nightly/` })).toThrow("CMS_BACKUP_TO must not be among the tenants' media")
+      expect(loadConfig({ data: t.dir }, { ...env, CMS_BACKUP_EVERY: '1h', CMS_BACKUP_TO: `s3://${S3_BACKUP_BUCKET}/${prefix}nightly/` }).backup!.bucket).toBe(S3_BACKUP_BUCKET)
+    } finally {
+      t.close()
+    }
+  })
+
   test('should carry the objects in the archive and restore them as objects of the new tenant', async () => {
     const env = s3MediaEnv(endpoint)
     const prefix = env.CMS_S3_PREFIX!

@@ -164,7 +164,10 @@ describe('keys never leave the tenant prefix', () => {
   })
 
   test('should need a bucket and a known store name', () => {
-    expect(() => loadConfig({ data: t.dir }, { CMS_MEDIA_STORE: 's3' })).toThrow('CMS_MEDIA_STORE=s3 needs CMS_S3_BUCKET')
+    expect(() => loadConfig({ data: t.dir }, { CMS_MEDIA_STORE: 's3' })).toThrow('CMS_MEDIA_STORE=s3 needs CMS_S3_BUCKET (or S3_BUCKET)')
+    // as the other settings, the bucket falls back to Bun's S3_* and then AWS_* variables
+    expect(loadConfig({ data: t.dir }, { CMS_MEDIA_STORE: 's3', S3_BUCKET: 'from-bun' }).s3.bucket).toBe('from-bun')
+    expect(loadConfig({ data: t.dir }, { CMS_MEDIA_STORE: 's3', AWS_BUCKET: 'from-aws', S3_BUCKET: '' }).s3.bucket).toBe('from-aws')
     expect(() => loadConfig({ data: t.dir }, { CMS_MEDIA_STORE: 'ftp' })).toThrow('CMS_MEDIA_STORE must be "local" or "s3"')
   })
 })
