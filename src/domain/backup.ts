@@ -21,6 +21,7 @@ import { TRANSFORM_CACHE_DIR } from './media-transforms'
 import { UPLOAD_PREFIX } from './media-files'
 import { describe, migrate, TENANT_MIGRATIONS, unknownMigrations } from '../store/migrate'
 import { catchUpIndex } from '../store/search-index'
+import { latestChange, recordFeedGap } from '../store/change-feed'
 import type { Registry, Tenant } from '../store/registry-db'
 import { firstSiteName } from '../store/sites'
 import type { MediaStore, TenantFiles } from '../store/media-store'
@@ -200,6 +201,31 @@ function unpack(archive: string, target: string): number {
 }
 
 /** Integrity check, schema sanity and pending migrations on the restored database. */
+/** Changes a running server may write while a restore runs, past the newest the restore read. */
+const CURSOR_MARGIN = 1000
+
+/**
+ * Records in the restored database the cursors of the replaced one's changes it does not hold:
+ * clients may have them, and must resync (410) rather than read on as if nothing was lost.
+ */
+function keepCursorsApart(replaced: string, restored: string): void {
+  let newest = 0
+  if (existsSync(replaced)) {
+    const db = openDatabase(replaced)
+    try {
+      newest = latestChange(db)
+    } finally {
+      closeDatabase(db)
+    }
+  }
+  const db = openDatabase(restored)
+  try {
+    recordFeedGap(db, newest + CURSOR_MARGIN)
+  } finally {
+    closeDatabase(db)
+  }
+}
+
 function prepareDatabase(file: string): { applied: string[]; siteName: string | null } {
   let db
   try {
@@ -294,6 +320,9 @@ export async function restoreTenant(registry: Registry, slug: string, archive: s
     // objects first: their names are new uuids or the same files, so the running tenant is unaffected
     const objects = opts.media?.kind === 's3' ? opts.media.files({ slug, mediaDir: join(dir, MEDIA) }) : null
     const restored = objects ? await moveToBucket(objects, join(content, MEDIA)) : null
+
+    // cursors of the changes this restore takes away answer 410 for good (migration 0014)
+    if (existing) keepCursorsApart(join(dir, DB_MEMBER), join(content, DB_MEMBER))
 
     // swap: the old folder moves aside, the restored one takes its place, then the registry
     // records it; bumping last means a server can never pin the old files to the new generation

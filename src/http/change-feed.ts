@@ -12,7 +12,7 @@ import type { ReadCtx } from '../registry/types'
 import type { ViewDef } from '../registry/view'
 import { RESOURCES } from '../resources'
 import { adminChanges, publicChanges } from '../resources/changes'
-import { latestChange, prunedThrough, type ChangeFilter, type ChangeRow } from '../store/change-feed'
+import { inFeedGap, latestChange, prunedThrough, type ChangeFilter, type ChangeRow } from '../store/change-feed'
 import type { RequestContext } from './context'
 
 export const GONE_DETAIL = 'This change is no longer available; read the collection again.'
@@ -67,8 +67,9 @@ export function checkKept(db: Database, after: number): void {
   // no cursor (0) reads from the oldest kept change: that is reading the collection again
   if (after > 0 && after < prunedThrough(db)) throw problem.gone(GONE_DETAIL)
   // past the newest: this database never had it (a restore of an older backup); reading on
-  // from there would skip every change up to it without a word
-  if (after > latestChange(db)) throw problem.gone(GONE_DETAIL)
+  // from there would skip every change up to it without a word. The same for a cursor of the
+  // changes a restore took away, once newer ones have been written (migration 0014)
+  if (after > latestChange(db) || (after > 0 && inFeedGap(db, after))) throw problem.gone(GONE_DETAIL)
 }
 
 const CTX: ReadCtx = { locales: [], prefix: '/admin', relationIds: new Map(), embeds: new Map(), mediaUrls: () => ({}) }

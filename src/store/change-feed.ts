@@ -113,6 +113,20 @@ export const latestChange = (db: Database): number => stmts(db).latest.get()?.id
 /** The highest cursor retention removed: a reader behind it may have missed changes. */
 export const prunedThrough = (db: Database): number => stmts(db).pruned.get()?.through ?? 0
 
+/** Whether a cursor names a change a restore took away (migration 0014). */
+export const inFeedGap = (db: Database, cursor: number): boolean =>
+  db.query('SELECT 1 FROM feed_gaps WHERE ?1 > after AND ?1 <= through LIMIT 1').get(cursor) !== null
+
+/**
+ * Records, in a restored database, the cursors of the changes its restore takes away: those after
+ * its own newest, up to `through` (the replaced database's newest, plus a margin for changes
+ * written while the restore ran). New changes get ids above it.
+ */
+export function recordFeedGap(db: Database, through: number): void {
+  const after = latestChange(db)
+  if (through > after) db.query('INSERT INTO feed_gaps (after, through) VALUES (?, ?)').run(after, through)
+}
+
 const BATCH = 2000
 
 /**

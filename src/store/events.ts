@@ -16,6 +16,8 @@ const stmts = prepared((orm) => ({
   insert: orm
     .insert(events)
     .values({
+      // note: above every gap a restore recorded (migration 0014), else SQLite's own max + 1
+      id: sql`(SELECT max(coalesce((SELECT max(id) FROM events), 0), coalesce((SELECT max(through) FROM feed_gaps), 0)) + 1)`,
       uuid: sql.placeholder('uuid'),
       event: sql.placeholder('event'),
       resource: sql.placeholder('resource'),

@@ -205,3 +205,36 @@ test('should answer 409, and keep nothing, for an upload being received while a 
   }
   expect(await child.stderr()).not.toContain('ENOENT')
 })
+
+test('should keep the cursors of changes a restore took away answering 410, also after new changes', async () => {
+  const dir = tempDir()
+  const out = tempDir()
+  await seedTenants(dir, ['acme'])
+  const child = await startChild(dir)
+  try {
+    const token = await loginChild(child, 'acme')
+    const tag = async (name: string) => (await http(child, 'POST', '/admin/tags', { tenant: 'acme', token, body: { name: { fr: name } } })).body
+    const newest = async () => {
+      const page = (await http(child, 'GET', '/admin/changes?after=0&per_page=100', { tenant: 'acme', token })).body['hydra:member']
+      return page.at(-1).cursor as string
+    }
+    await tag('Kept')
+    const kept = await newest()
+    const archive = join(out, 'acme.tar.gz')
+    expect((await cli(['app:tenant:backup', 'acme', '--out', archive, '--data', dir])).exitCode).toBe(0)
+    await tag('Lost')
+    const lost = await newest()
+    expect((await cli(['app:tenant:restore', 'acme', archive, '--force', '--data', dir])).exitCode).toBe(0)
+    const after = (cursor: string) => http(child, 'GET', `/admin/changes?after=${cursor}`, { tenant: 'acme', token })
+    expect((await after(lost)).status).toBe(410)
+    // a change written after the restore takes no cursor of the lost timeline
+    const made = await tag('After')
+    expect((await after(lost)).status).toBe(410)
+    const since = await after(kept)
+    expect(since.status).toBe(200)
+    expect(since.body['hydra:member'].map((c: any) => c.item)).toEqual([made['@id']])
+    expect(BigInt(since.body['hydra:member'][0].cursor)).toBeGreaterThan(BigInt(lost))
+  } finally {
+    expect(await child.stop()).toBe(0)
+  }
+})

@@ -118,6 +118,12 @@ export const eventsPruned = sqliteTable('events_pruned', {
   through: integer('through').notNull(),
 })
 
+/** Cursors of changes a restore took away (migration 0014): (after, through]. */
+export const feedGaps = sqliteTable('feed_gaps', {
+  after: integer('after').notNull(),
+  through: integer('through').notNull(),
+})
+
 export const DELIVERY_STATUSES = ['pending', 'delivered', 'failed', 'cancelled'] as const
 
 export const webhookDeliveries = sqliteTable('webhook_deliveries', {
