@@ -17,6 +17,7 @@ import ftsMerge16 from '../../migrations/0011_fts_merge_16.sql' with { type: 'te
 import searchSpellingSql from '../../migrations/0012_search_spelling.sql' with { type: 'text' }
 import principalRights from '../../migrations/0013_principal_rights.sql' with { type: 'text' }
 import feedGaps from '../../migrations/0014_feed_gaps.sql' with { type: 'text' }
+import webhookOwnCreation from '../../migrations/0015_webhook_own_creation.sql' with { type: 'text' }
 import { NEWER_SCHEMA } from '../lib/faults'
 import { compactStorage } from './compact-storage'
 import { packFolds } from './pack-folds'
@@ -48,6 +49,7 @@ export const TENANT_MIGRATIONS: Migration[] = [
   { name: '0012_search_spelling', sql: searchSpellingSql, run: respellIndex },
   { name: '0013_principal_rights', sql: principalRights },
   { name: '0014_feed_gaps', sql: feedGaps },
+  { name: '0015_webhook_own_creation', sql: webhookOwnCreation },
 ]
 export const REGISTRY_MIGRATIONS: Migration[] = [
   { name: '0001_registry', sql: registryInit, position: 1 },

@@ -208,6 +208,20 @@ describe('deliveries', () => {
     expect(entry.actor).toEqual({ type: 'system', id: 'scheduler', label: 'scheduler' })
   })
 
+  test('should not send a new webhook its own creation, and send it to the webhooks already there', async () => {
+    const first = receiver()
+    await webhook(first.url, ['webhook.*'])
+    const later = receiver()
+    const hook = await webhook(later.url, ['*'])
+    await until(() => first.got.length >= 1, 'the first webhook to hear of the second')
+    expect(first.got[0]!.payload).toMatchObject({ event: 'webhook.created', data: { '@id': hook['@id'] } })
+    expect((await deliveries(hook))['hydra:totalItems']).toBe(0)
+    // what happens next, it hears
+    expect((await t.api('PATCH', hook['@id'], o({ body: { url: later.url } }))).status).toBe(200)
+    await until(() => later.got.length >= 1, 'its own update')
+    expect(later.got.map((d) => d.payload.event)).toEqual(['webhook.updated'])
+  })
+
   test("should send a webhook its site's events and the tenant-wide ones, only while active", async () => {
     const blog = (await t.api('POST', '/admin/sites', o({ body: { slug: 'blog', name: 'Blog' } })))
       .body.uuid
