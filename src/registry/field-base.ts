@@ -92,6 +92,8 @@ export type Field = {
   pointsTo?: string
   /** The sub-fields of an object kept in one JSON column. */
   subFields?: readonly Field[]
+  /** The value as a PUT takes it, from the value a read shows (an embedded image → its IRI); else the same. */
+  writeValue?: (shown: unknown) => unknown
   /** PUT keeps the stored value when the field is absent (passwords). */
   keepWhenAbsent?: boolean
   /** Request values are ignored (as for read-only fields), but the kind still supplies its default on create. */

@@ -11,7 +11,7 @@ export function writeForm(def: ResourceDef, item: Record<string, unknown>): Reco
     const value = item[field.name]
     if (field.relation?.many) out[field.name] = ((value ?? []) as { '@id': string }[]).map((v) => v['@id'])
     else if (field.relation) out[field.writeName] = field.relation.bareUuid ? ((value as { id?: string } | null)?.id ?? null) : ((value as { '@id'?: string } | null)?.['@id'] ?? null)
-    else out[field.name] = value
+    else out[field.name] = field.writeValue ? field.writeValue(value) : value
   }
   return out
 }

@@ -77,6 +77,9 @@ describe('seo', () => {
     const put = await t.api('PUT', res.body['@id'], o({ body: got.body }))
     expect(put.status).toBe(200)
     expect(put.body.seo).toEqual(res.body.seo)
+    // a revision shows the PUT form: the image as its IRI, as featuredImage
+    const revision = await t.api('GET', `${res.body['@id']}/revisions/1`, o())
+    expect(revision.body.seo).toEqual(seo)
     const pub = await t.api('GET', '/public/articles/seo', { tenant: 'acme' })
     expect(pub.body.seo.meta_title).toEqual(seo.meta_title)
     expect(pub.body.seo.og_image['@id']).toBe(`/public/media/${media}`)

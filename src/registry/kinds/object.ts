@@ -59,5 +59,9 @@ export function object(fields: Record<string, Field>, opts: Common = {}): Field 
     writeSchema: (ctx) => Nullable(Type.Object(Object.fromEntries(subs.map((sub) => [sub.name, Type.Optional(sub.writeSchema(ctx))])))),
     term: (id) => ({ '@id': id, '@type': '@json' }),
     range: 'rdf:JSON',
+    writeValue(shown) {
+      const v = (shown ?? {}) as Record<string, unknown>
+      return Object.fromEntries(subs.filter((sub) => !sub.writeOnly).map((sub) => [sub.name, sub.writeValue ? sub.writeValue(v[sub.name]) : v[sub.name]]))
+    },
   }
 }

@@ -163,5 +163,6 @@ export function iri(target: string, opts: Common & { embed?: string[] } = {}): F
     }),
     isIri: true,
     pointsTo: target,
+    writeValue: (shown) => (shown !== null && typeof shown === 'object' ? ((shown as { '@id'?: string })['@id'] ?? null) : (shown ?? null)),
   }
 }
