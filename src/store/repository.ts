@@ -543,6 +543,18 @@ function checkDraftOnly(scope: Scope, def: ResourceDef, before: Values | null, a
   if ((before && before.status !== 'draft') || after.status !== 'draft') throw problem.forbidden()
 }
 
+/**
+ * The drafts-only rule as far as it is known before the body is read: the item is not a draft, or
+ * the body asks for another status. It is a role check (CONTRACT §4 step 3), so it comes before
+ * If-Match and validation: a refused author gets the 403, not a 412 or a 422 to fix first.
+ */
+function checkDraftOnlyAhead(scope: Scope, def: ResourceDef, row: Row | null, body: unknown): void {
+  if (!scope.draftOnly || !def.fields.status) return
+  if (row && row.status !== 'draft') throw problem.forbidden()
+  const asked = body !== null && typeof body === 'object' && !Array.isArray(body) ? (body as Record<string, unknown>).status : undefined
+  if (asked !== undefined && asked !== null && asked !== 'draft') throw problem.forbidden()
+}
+
 function validateAll(scope: Scope, def: ResourceDef, values: Values, current: Values | null, selfId: number | null, ctx: WriteCtx, hc: HookCtx): void {
   if (ctx.violations.length === 0) {
     def.beforeWrite?.(values, current, { ...hc, selfId })
@@ -593,6 +605,7 @@ export type Prepare = (values: Values, hc: HookCtx) => Record<string, SqlValue> 
 
 export function createItem(scope: Scope, def: ResourceDef, body: unknown, prepared?: Prepare): WriteResult {
   return writeTransaction(scope.db, () => {
+    checkDraftOnlyAhead(scope, def, null, body)
     const hc = hookCtx(scope)
     const ctx: WriteCtx = { locales: scope.locales, violations: [], resolveRef: refResolver(scope) }
     const values = buildValues(def, body, 'create', null, ctx)
@@ -664,6 +677,7 @@ const readBefore = (scope: Scope, def: ResourceDef, row: Row): ReadCtx => readCt
 export function updateItem(scope: Scope, def: ResourceDef, id: string, body: unknown, mode: Exclude<WriteMode, 'create'>, ifMatch: string | null): WriteResult {
   return writeTransaction(scope.db, () => {
     const row = mustFind(scope, def, id)
+    checkDraftOnlyAhead(scope, def, row, body)
     const read = readBefore(scope, def, row)
     checkIfMatch(scope, def, row, ifMatch, read)
     const hc = hookCtx(scope)

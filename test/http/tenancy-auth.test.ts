@@ -153,6 +153,12 @@ describe('roles (CONTRACT §3)', () => {
     // once an editor publishes it, the author can no longer change it
     expect((await t.api('POST', `/admin/articles/${id}/publish`, { tenant: 'tenant-a', token: a.editor })).status).toBe(200)
     expectProblem(await t.api('PATCH', `/admin/articles/${id}`, { tenant: 'tenant-a', token: a.author, body: { excerpt: { fr: 'no' } } }), 403)
+    // the role check comes before the body's and If-Match's (CONTRACT §4): a 403, not a 422 or 412 to fix first
+    const asAuthor = (method: string, path: string, extra: Record<string, unknown>) => t.api(method, path, { tenant: 'tenant-a', token: a.author, ...extra })
+    expectProblem(await asAuthor('PATCH', `/admin/articles/${id}`, { body: { title: { de: 'x' } } }), 403, 'Access Denied.')
+    expectProblem(await asAuthor('PATCH', `/admin/articles/${id}`, { body: { title: { fr: 'x' } }, headers: { 'If-Match': '"stale"' } }), 403)
+    expectProblem(await asAuthor('POST', '/admin/articles', { body: { title: { fr: '' }, status: 'published' } }), 403)
+    expectProblem(await asAuthor('POST', '/admin/articles', { body: { ...body, status: 'published', tags: ['/admin/tags/00000000-0000-0000-0000-000000000000'] } }), 403)
     // authors may not manage redirects (assets)
     expectProblem(await t.api('POST', '/admin/redirects', { tenant: 'tenant-a', token: a.author, body: { source_path: '/a', target_path: '/b' } }), 403)
   })
