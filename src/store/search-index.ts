@@ -134,7 +134,11 @@ export function docText(def: ResourceDef, row: Row, locale: string): Text {
   return { title: of(spec.title), excerpt: of(spec.excerpt), body: of(spec.body) }
 }
 
-/** The documents of one row: one per configured locale that holds any text. */
+/**
+ * The documents of one row: one per locale that holds any text, the configured ones first. A
+ * locale taken out of CMS_LOCALES keeps its texts in stored items (README): they stay searchable,
+ * whatever write or rebuild comes next.
+ */
 export function docsOf(db: Database, def: ResourceDef, row: Row, locales: readonly string[], now: number): Doc[] {
   const spec = def.search!
   const title = textOf(def, spec.title, row)
@@ -143,7 +147,8 @@ export function docsOf(db: Database, def: ResourceDef, row: Row, locales: readon
   const resource = codeOf(db, 'resource', def.path, true)!
   const bucket = bucketOf(def, row, now)
   const docs: Doc[] = []
-  for (const locale of locales) {
+  const held = [...new Set([...Object.keys(title), ...Object.keys(excerpt), ...Object.keys(body)])].filter((l) => !locales.includes(l)).sort()
+  for (const locale of [...locales, ...held]) {
     const t = { title: title[locale] ?? '', excerpt: excerpt[locale] ?? '', body: body[locale] ?? '' }
     if (!t.title.trim() && !t.excerpt.trim() && !t.body.trim()) continue
     const id = docId({ site: row.site_id, bucket, locale: codeOf(db, 'locale', locale, true)!, resource, item: row.id })

@@ -1,5 +1,8 @@
 /** CONTRACT §6 item semantics for the content engine: JSON-LD, versions, ETags, PUT/PATCH, validation. */
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test'
+import { withTenantScope } from '../../src/cli/common'
+import { RESOURCES } from '../../src/resources'
+import { rebuildIndex } from '../../src/store/search-index'
 import { expectProblem, ISO_RE, startTestService, UUID_RE, type RoleName, type TestService } from '../helpers/service'
 
 let t: TestService
@@ -118,6 +121,26 @@ describe('validation (spec §7)', () => {
     const res = await t.api('POST', '/admin/articles', o({ body: { title: { fr: 'x', de: 'y' } } }))
     expectProblem(res, 422, 'title.de: This field was not expected.')
     expect(res.body.violations[0].propertyPath).toBe('title.de')
+  })
+
+  test('should keep the text of a locale taken out of CMS_LOCALES searchable through any later write', async () => {
+    const before = startTestService({ CMS_LOCALES: 'fr,en,de' })
+    const admin = await before.tenantWithUsers('acme').then((tokens) => tokens.admin)
+    const made = await before.api('POST', '/admin/articles', { tenant: 'acme', token: admin, body: { title: { fr: 'Titre', de: 'Donaudampfschiff' }, status: 'published' } })
+    before.service.close()
+    const after = startTestService({ CMS_LOCALES: 'fr,en' }, { dir: before.dir })
+    try {
+      const found = async () => (await after.api('GET', '/public/search?q=donaudampfschiff', { tenant: 'acme' })).body['hydra:member'].map((m: any) => m.id)
+      expect(await found()).toEqual([made.body.id])
+      // a write that changes no text of it, then a rebuild with the new locales
+      expect((await after.api('PATCH', made.body['@id'], { tenant: 'acme', token: admin, body: { excerpt: { fr: 'Résumé' } } })).status).toBe(200)
+      expect(await found()).toEqual([made.body.id])
+      await withTenantScope(after.config, 'acme', (scope) => rebuildIndex(scope.db, RESOURCES, scope.locales))
+      expect(await found()).toEqual([made.body.id])
+    } finally {
+      after.close()
+      before.close()
+    }
   })
 
   test('should let a PATCH remove a locale that is no longer configured', async () => {
