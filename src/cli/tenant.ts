@@ -13,7 +13,9 @@ import {
   setTenantStatus,
 } from '../domain/tenants'
 import { openMediaStore } from '../store/media-store'
-import { configFrom, dataArg, operate, withRegistry } from './common'
+import { configFrom, dataArg, operate, withRegistry, withTenantScope } from './common'
+import { resourceByPath } from '../resources'
+import { findRowBy, recordCreated } from '../store/repository'
 
 const slugArg = { slug: { type: 'positional', required: true, description: 'Tenant slug' } } as const
 
@@ -30,8 +32,11 @@ export const tenantCreate = defineCommand({
       // note: validated before anything is opened, so a refused slug leaves nothing on disk
       assertTenantSlug(args.slug)
       const quotaMb = args['quota-mb'] === undefined ? undefined : assertQuota(args['quota-mb'])
-      return withRegistry(configFrom(args), (registry) => {
-        const t = createTenant(registry, { slug: args.slug, name: args.name, quotaMb })
+      const config = configFrom(args)
+      return withRegistry(config, (registry) => createTenant(registry, { slug: args.slug, name: args.name, quotaMb })).then(async (t) => {
+        // the default site's creation in the audit log and the change feed, as any site's
+        const sites = resourceByPath('sites')
+        await withTenantScope(config, t.slug, (scope) => recordCreated(scope, sites, findRowBy(scope, sites, 'slug', 'default', null, true)!.uuid as string))
         console.log(`Tenant "${t.slug}" created (quota ${t.quotaMb} MB) with site "default".`)
       })
     }),

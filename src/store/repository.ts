@@ -603,6 +603,17 @@ function afterStore(scope: Scope, def: ResourceDef, id: number, hc: HookCtx, eve
  */
 export type Prepare = (values: Values, hc: HookCtx) => Record<string, SqlValue> | void
 
+/**
+ * Records the creation of a row written without the generic create (a tenant's default site,
+ * made with its database): its revision and `<resource>.created` event, as any create records.
+ */
+export function recordCreated(scope: Scope, def: ResourceDef, uuid: string): void {
+  writeTransaction(scope.db, () => {
+    const row = scope.db.query(`SELECT id FROM ${def.table} WHERE uuid = ?`).get(uuid) as { id: number } | null
+    if (row) afterStore(scope, def, row.id, hookCtx(scope), [`${def.singular}.created`], {}, null)
+  })
+}
+
 export function createItem(scope: Scope, def: ResourceDef, body: unknown, prepared?: Prepare): WriteResult {
   return writeTransaction(scope.db, () => {
     checkDraftOnlyAhead(scope, def, null, body)

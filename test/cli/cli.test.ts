@@ -1,4 +1,5 @@
 /** CONTRACT §2: operator commands, run as a user would (spawned), with their exit codes. */
+import { Database } from 'bun:sqlite'
 import { afterAll, describe, expect, test } from 'bun:test'
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -29,6 +30,10 @@ describe('app:tenant:*', () => {
     expect(existsSync(join(dir, 'tenants', 'acme', 'cms.db'))).toBe(true)
     expect(existsSync(join(dir, 'tenants', 'acme', 'media'))).toBe(true)
     expect(existsSync(join(dir, 'registry.db'))).toBe(true)
+    // the default site's creation is recorded as any site's (audit log, change feed)
+    const db = new Database(join(dir, 'tenants', 'acme', 'cms.db'), { readonly: true })
+    expect(db.query('SELECT event, resource, actor_type AS actor FROM events').all()).toEqual([{ event: 'site.created', resource: 'sites', actor: 'system' }])
+    db.close()
   })
 
   test('should refuse an existing slug with exit 1 and one line', () => {
