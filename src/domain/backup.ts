@@ -13,6 +13,7 @@
  */
 import { closeSync, existsSync, mkdirSync, mkdtempSync, openSync, readdirSync, renameSync, rmSync, statSync } from 'node:fs'
 import { basename, dirname, join, resolve } from 'node:path'
+import { faultOf } from '../lib/faults'
 import { isPlainFileName } from '../lib/file-store'
 import { gunzipFile, gzipFile, isGzipFile } from '../lib/gzip'
 import { extractTar, readTarEntries, TarFormatError, TarWriter, type TarEntry } from '../lib/tar'
@@ -182,6 +183,16 @@ function withoutDotPrefix(entries: TarEntry[]): TarEntry[] {
 }
 
 /** Unpacks a checked archive into `target` (which must not exist). Returns the media file count. */
+/** `fn`, a full disk said as such: nothing is wrong with the archive (its unpacked copy is cut short). */
+async function withRoom<T>(dir: string, fn: () => Promise<T>): Promise<T> {
+  try {
+    return await fn()
+  } catch (err) {
+    if (faultOf(err) === 'no-space') throw new OperatorError(`No space left under ${dir} to unpack the archive; nothing was changed. Free some space and run the restore again.`)
+    throw err
+  }
+}
+
 function unpack(archive: string, target: string): number {
   let entries: TarEntry[]
   try {
@@ -200,7 +211,6 @@ function unpack(archive: string, target: string): number {
   return entries.filter((e) => e.type === 'file' && e.name !== DB_MEMBER).length
 }
 
-/** Integrity check, schema sanity and pending migrations on the restored database. */
 /** Changes a running server may write while a restore runs, past the newest the restore read. */
 const CURSOR_MARGIN = 1000
 
@@ -226,6 +236,7 @@ function keepCursorsApart(replaced: string, restored: string): void {
   }
 }
 
+/** Integrity check, schema sanity and pending migrations on the restored database. */
 function prepareDatabase(file: string): { applied: string[]; siteName: string | null } {
   let db
   try {
@@ -305,18 +316,21 @@ export async function restoreTenant(registry: Registry, slug: string, archive: s
   // note: a dot name can never be a tenant slug, and the same file system makes renames atomic
   const staging = mkdtempSync(join(tenantsRoot, `.restore-${slug}-`))
   try {
-    let tar = file
-    if (isGzipFile(file)) {
-      tar = join(staging, 'archive.tar')
-      try {
-        await gunzipFile(file, tar)
-      } catch (err) {
-        throw new OperatorError(`Not a valid backup archive: ${(err as Error).message}.`)
+    const { content, mediaFiles, applied, siteName } = await withRoom(tenantsRoot, async () => {
+      let tar = file
+      if (isGzipFile(file)) {
+        tar = join(staging, 'archive.tar')
+        try {
+          await gunzipFile(file, tar)
+        } catch (err) {
+          if (faultOf(err) === 'no-space') throw err
+          throw new OperatorError(`Not a valid backup archive: ${(err as Error).message}.`)
+        }
       }
-    }
-    const content = join(staging, 'tenant')
-    const mediaFiles = unpack(tar, content)
-    const { applied, siteName } = prepareDatabase(join(content, DB_MEMBER))
+      const content = join(staging, 'tenant')
+      const mediaFiles = unpack(tar, content)
+      return { content, mediaFiles, ...prepareDatabase(join(content, DB_MEMBER)) }
+    })
     // objects first: their names are new uuids or the same files, so the running tenant is unaffected
     const objects = opts.media?.kind === 's3' ? opts.media.files({ slug, mediaDir: join(dir, MEDIA) }) : null
     const restored = objects ? await moveToBucket(objects, join(content, MEDIA)) : null

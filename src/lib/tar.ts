@@ -123,12 +123,16 @@ export function readTarEntries(file: string): TarEntry[] {
  */
 export function extractTar(file: string, pathOf: (entry: TarEntry) => string | null): void {
   let out: number | null = null
+  // note: a write that fails in the parser's data handler is not thrown by the parser: it is kept
+  // here and thrown after (a full disk left a truncated file, reported as a damaged archive)
+  let failed: unknown = null
   const close = () => {
     if (out !== null) closeSync(out)
     out = null
   }
   try {
     parse(file, (entry) => {
+      if (failed) return
       const member = entryOf(entry)
       const path = pathOf(member)
       if (path === null) return
@@ -137,9 +141,17 @@ export function extractTar(file: string, pathOf: (entry: TarEntry) => string | n
       mkdirSync(dirname(path), { recursive: true })
       // note: wx never writes through an existing file or link
       const fd = (out = openSync(path, 'wx', 0o600 | ((entry.mode ?? 0) & 0o644)))
-      entry.on('data', (chunk: Buffer) => writeSync(fd, chunk))
+      entry.on('data', (chunk: Buffer) => {
+        if (failed) return
+        try {
+          writeSync(fd, chunk)
+        } catch (err) {
+          failed = err
+        }
+      })
     })
   } finally {
     close()
   }
+  if (failed) throw failed
 }

@@ -7,11 +7,11 @@
  */
 import { Database } from 'bun:sqlite'
 import { afterAll, expect, test } from 'bun:test'
-import { mkdtempSync, readdirSync, rmSync } from 'node:fs'
+import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { image } from '../helpers/media'
-import { loginChild, seedTenants, startChild } from '../helpers/child'
+import { cli, loginChild, seedTenants, startChild } from '../helpers/child'
 
 /** Mounts an 8 MB tmpfs on a new folder; null when this runner may not mount. */
 function smallDisk(): string | null {
@@ -100,5 +100,37 @@ test.skipIf(!dir)('should refuse writes with 507 on a full disk, log once, degra
     }
   } finally {
     if (!stopped) await child.stop()
+  }
+})
+
+const restoreDisk = smallDisk()
+afterAll(() => {
+  if (!restoreDisk) return
+  Bun.spawnSync(['umount', restoreDisk])
+  rmSync(restoreDisk, { recursive: true, force: true })
+})
+
+test.skipIf(!restoreDisk)('should say a restore found no room, not that the archive is damaged, and change nothing', async () => {
+  const source = mkdtempSync(join(tmpdir(), 'cms-restore-src-'))
+  try {
+    await seedTenants(source, ['acme'])
+    // some 3 MB of media that compress poorly
+    writeFileSync(join(source, 'tenants', 'acme', 'media', 'noise.bin'), crypto.getRandomValues(new Uint8Array(3 * 1024 * 1024)))
+    const archive = join(source, 'acme.tar.gz')
+    expect((await cli(['app:tenant:backup', 'acme', '--out', archive, '--data', source])).exitCode).toBe(0)
+    const data = join(restoreDisk!, 'data')
+    await seedTenants(data, ['other'])
+    // leave about 1 MB free
+    const free = () => Number(Bun.spawnSync(['df', '--output=avail', '-B1', restoreDisk!]).stdout.toString().trim().split('\n')[1])
+    writeFileSync(join(restoreDisk!, 'filler'), new Uint8Array(Math.max(0, free() - 1024 * 1024)))
+    for (const file of [archive, join(source, 'acme.tar')]) {
+      if (file.endsWith('.tar')) Bun.spawnSync(['sh', '-c', `gunzip -c ${archive} > ${file}`])
+      const res = await cli(['app:tenant:restore', 'acme', file, '--data', data])
+      expect(res.exitCode).toBe(1)
+      expect(res.stderr).toBe(`error: No space left under ${join(data, 'tenants')} to unpack the archive; nothing was changed. Free some space and run the restore again.\n`)
+      expect(readdirSync(join(data, 'tenants'))).toEqual(['other'])
+    }
+  } finally {
+    rmSync(source, { recursive: true, force: true })
   }
 })
