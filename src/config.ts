@@ -309,6 +309,9 @@ function jwtSecretFor(dataDir: string): string {
  * `env` defaults to `process.env`, and tests pass their own.
  */
 export function loadConfig(flags: ConfigFlags = {}, env: Env = process.env): Config {
+  // note: an empty value would be the current directory, where a stray registry then appears
+  if (flags.data !== undefined && flags.data.trim() === '') throw new Error('--data needs a directory')
+  if (flags.data === undefined && env.CMS_DATA_DIR !== undefined && env.CMS_DATA_DIR.trim() === '') throw new Error('CMS_DATA_DIR is empty: name a directory, or unset it for ./data')
   const dataDir = resolve(flags.data ?? env.CMS_DATA_DIR ?? './data')
   const locales = (env.CMS_LOCALES ?? 'fr,en')
     .split(',')

@@ -40,10 +40,10 @@ export const tenantRestore = defineCommand({
     ...dataArg,
   },
   run: ({ args }) =>
-    operate(() =>
-      withRegistry(configFrom(args), async (registry) => {
-        // checked as typed, so the error repeats it (`abc`, not NaN)
-        const quotaMb = args['quota-mb'] === undefined ? undefined : assertQuota(args['quota-mb'])
+    operate(() => {
+      // checked as typed, before anything is opened, so the error repeats it (`abc`, not NaN)
+      const quotaMb = args['quota-mb'] === undefined ? undefined : assertQuota(args['quota-mb'])
+      return withRegistry(configFrom(args), async (registry) => {
         const config = configFrom(args)
         const media = openMediaStore(config)
         const opts = { force: args.force, name: args.name, quotaMb, media }
@@ -52,6 +52,6 @@ export const tenantRestore = defineCommand({
           : await restoreTenant(registry, args.slug, args.file, opts)
         const migrated = r.applied.length ? `; applied ${r.applied.join(', ')}` : ''
         console.log(`Tenant "${r.tenant.slug}" ${r.replaced ? 'replaced' : 'restored'} from ${args.file} (${r.mediaFiles} media files${migrated}).`)
-      }),
-    ),
+      }, { create: true })
+    }),
 })

@@ -43,9 +43,12 @@ function bucketFailure(err: Error & { code?: string }): string {
   return `the object storage failed${code}: ${err.message}. Check CMS_S3_ENDPOINT, CMS_S3_BUCKET and the credentials; run the command again once it answers.`
 }
 
-/** Opens the registry for the length of `fn`. */
-export async function withRegistry<T>(config: Config, fn: (registry: Registry) => T | Promise<T>): Promise<T> {
-  const registry = new Registry(config.dataDir)
+/**
+ * Opens the registry for the length of `fn`. The data directory must exist unless `create`
+ * (a first tenant, a restore): a command with a mistyped `--data` makes no stray directory.
+ */
+export async function withRegistry<T>(config: Config, fn: (registry: Registry) => T | Promise<T>, opts: { create?: boolean } = {}): Promise<T> {
+  const registry = new Registry(config.dataDir, { create: opts.create ?? false })
   try {
     return await fn(registry)
   } finally {

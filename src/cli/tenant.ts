@@ -33,7 +33,7 @@ export const tenantCreate = defineCommand({
       assertTenantSlug(args.slug)
       const quotaMb = args['quota-mb'] === undefined ? undefined : assertQuota(args['quota-mb'])
       const config = configFrom(args)
-      return withRegistry(config, (registry) => createTenant(registry, { slug: args.slug, name: args.name, quotaMb })).then(async (t) => {
+      return withRegistry(config, (registry) => createTenant(registry, { slug: args.slug, name: args.name, quotaMb }), { create: true }).then(async (t) => {
         // the default site's creation in the audit log and the change feed, as any site's
         const sites = resourceByPath('sites')
         await withTenantScope(config, t.slug, (scope) => recordCreated(scope, sites, findRowBy(scope, sites, 'slug', 'default', null, true)!.uuid as string))

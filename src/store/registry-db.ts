@@ -1,6 +1,7 @@
 import type { Database } from 'bun:sqlite'
 import type { BunSQLiteDatabase } from 'drizzle-orm/bun-sqlite'
 import { and, asc, eq, gt, isNotNull, isNull, lte, or, sql } from 'drizzle-orm'
+import { statSync } from 'node:fs'
 import { join } from 'node:path'
 import { ensureDataDir } from '../lib/data-dir'
 import { openDatabase, closeDatabase } from './sqlite'
@@ -13,13 +14,28 @@ export { tenants }
 export type Tenant = typeof tenants.$inferSelect
 export type TenantStatus = Tenant['status']
 
+/** Nothing at `path` (a path through a file is something: ensureDataDir names it). */
+function missing(path: string): boolean {
+  try {
+    statSync(path)
+    return false
+  } catch (err) {
+    return (err as NodeJS.ErrnoException).code === 'ENOENT'
+  }
+}
+
 /** The registry database (`<data>/registry.db`): tenant records only. */
 export class Registry {
   readonly sqlite: Database
   readonly orm: BunSQLiteDatabase
   private readonly stmts
 
-  constructor(readonly dataDir: string) {
+  /** `create`: make the data directory when there is none (serve, a first tenant); else it must exist. */
+  constructor(
+    readonly dataDir: string,
+    opts: { create?: boolean } = {},
+  ) {
+    if (opts.create === false && missing(dataDir)) throw new Error(`No data directory at ${dataDir} (--data or CMS_DATA_DIR); app:tenant:create makes one.`)
     ensureDataDir(dataDir)
     this.sqlite = openDatabase(join(dataDir, 'registry.db'))
     try {

@@ -186,3 +186,31 @@ test('should name a data directory that is a file, or inside one, in one line', 
     }
   }
 })
+
+test('should read --force=no as no, refuse another on/off value, and refuse words past the positionals', () => {
+  expect(cms('app:tenant:create', 'forced', 'Forced').code).toBe(0)
+  for (const value of ['0', 'no', 'off', 'FALSE']) {
+    const r = cms('app:tenant:delete', 'forced', `--force=${value}`)
+    expect([r.code, r.err.trim()]).toEqual([1, 'error: Refusing to delete without confirmation: run in a terminal or pass --force.'])
+  }
+  expect(cms('app:tenant:delete', 'forced', '--force=maybe').err.trim()).toBe('error: Invalid value "maybe" for --force: use --force or --no-force.')
+  expect(tenantsOnDisk()).toContain('forced')
+  // a name with a space, unquoted
+  const unquoted = cms('app:tenant:create', 'unquoted', 'Acme', 'Corp')
+  expect([unquoted.code, unquoted.err.trim()]).toEqual([1, 'error: Unexpected argument "Corp" for app:tenant:create (a value with spaces needs quotes). See: cms app:tenant:create --help'])
+  expect(tenantsOnDisk()).not.toContain('unquoted')
+  expect(cms('app:tenant:suspend', 'forced', 'acme').code).toBe(1)
+  expect(cms('app:user:create', '--tenant=forced', '--email=x@forced.test', '--password=long-enough', '--role=ROLE_CMS_VIEWER', '--name').err.trim()).toBe('error: The option --name needs a value. See: cms app:user:create --help')
+  expect(cms('app:tenant:delete', 'forced', '--force=yes').code).toBe(0)
+})
+
+test('should make no data directory for a command that only reads or changes one, and refuse an empty --data', () => {
+  const typo = join(dir, 'typo', 'data')
+  for (const args of [['app:tenant:suspend', 'acme'], ['app:tenant:list'], ['app:tenant:migrate'], ['app:user:create', '--tenant=acme', '--email=a@b.test', '--password=long-enough', '--role=ROLE_CMS_VIEWER']]) {
+    const r = cms(...args, '--data', typo)
+    expect({ args, code: r.code, err: r.err.trim() }).toEqual({ args, code: 1, err: `error: No data directory at ${typo} (--data or CMS_DATA_DIR); app:tenant:create makes one.` })
+  }
+  expect(existsSync(join(dir, 'typo'))).toBe(false)
+  expect(cms('app:tenant:list', '--data=').err.trim()).toBe('error: --data needs a directory')
+  expect(cms('app:tenant:list', '--data').err.trim()).toBe('error: The option --data needs a value. See: cms app:tenant:list --help')
+})
