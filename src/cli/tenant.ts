@@ -99,9 +99,15 @@ export const tenantMigrate = defineCommand({
   run: ({ args }) =>
     operate(() =>
       withRegistry(configFrom(args), (registry) => {
-        for (const r of migrateTenants(registry, args.slug || undefined)) {
-          console.log(`${r.slug}: ${r.applied.length ? `applied ${r.applied.join(', ')}` : 'up to date'}`)
+        const results = migrateTenants(registry, args.slug || undefined)
+        for (const r of results) {
+          if ('applied' in r) console.log(`${r.slug}: ${r.applied.length ? `applied ${r.applied.join(', ')}` : 'up to date'}`)
         }
+        // what ran is printed first; each tenant that failed gets its line, and the exit code says so
+        const failed = results.filter((r) => 'error' in r)
+        if (failed.length === 0) return
+        for (const r of failed) console.error(`error: ${r.slug}: ${r.error}`)
+        process.exit(1)
       }),
     ),
 })

@@ -92,15 +92,22 @@ export function setQuota(registry: Registry, slug: string, mb: number): Tenant {
   return registry.bySlug(slug)!
 }
 
-/** Applies pending migrations for one tenant (or all); returns what ran per tenant. */
-export function migrateTenants(registry: Registry, slug?: string): { slug: string; applied: string[] }[] {
+/**
+ * Applies pending migrations for one tenant (or all); returns what ran per tenant, or why it could
+ * not. A tenant that fails (a newer database, a locked one) does not stop the others.
+ */
+export function migrateTenants(registry: Registry, slug?: string): ({ slug: string; applied: string[] } | { slug: string; error: string })[] {
   const list = slug ? [requireTenant(registry, slug)] : registry.list()
   return list.map((t) => {
-    const db = openDatabase(join(tenantDir(registry.dataDir, t.slug), 'cms.db'))
     try {
-      return { slug: t.slug, applied: migrate(db, TENANT_MIGRATIONS) }
-    } finally {
-      closeDatabase(db)
+      const db = openDatabase(join(tenantDir(registry.dataDir, t.slug), 'cms.db'))
+      try {
+        return { slug: t.slug, applied: migrate(db, TENANT_MIGRATIONS) }
+      } finally {
+        closeDatabase(db)
+      }
+    } catch (err) {
+      return { slug: t.slug, error: (err as Error)?.message ?? String(err) }
     }
   })
 }

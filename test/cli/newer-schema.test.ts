@@ -48,9 +48,14 @@ test('should refuse to migrate a tenant database from a newer cms', () => {
   const r = cms('app:tenant:migrate', 'acme')
   expect(r.code).toBe(1)
   expect(r.err.trim()).toBe(
-    `error: The database ${file} was migrated by a newer cms: it has migration 0999_from_the_future, which this version does not know. Run the newer cms (or restore a backup made by this version); nothing was changed.`,
+    `error: acme: The database ${file} was migrated by a newer cms: it has migration 0999_from_the_future, which this version does not know. Run the newer cms (or restore a backup made by this version); nothing was changed.`,
   )
   expect(recorded(file)).toEqual(before)
+  // all tenants: the others are migrated and said so, the refused one named, exit 1
+  expect(cms('app:tenant:create', 'zeta', 'Zeta').code).toBe(0)
+  const all = cms('app:tenant:migrate')
+  expect([all.code, all.out.trim(), all.err.trim().split('\n').length]).toEqual([1, 'zeta: up to date', 1])
+  expect(all.err).toStartWith('error: acme: The database ')
 })
 
 test("should answer 500 for that tenant's requests, saying why in one log line, without a stack", async () => {
