@@ -28,7 +28,7 @@ import { firstSiteName } from '../store/sites'
 import type { MediaStore, TenantFiles } from '../store/media-store'
 import { closeDatabase, hasTable, integrityProblems, openDatabase, schemaVersion, vacuumInto } from '../store/sqlite'
 import { tenantDir } from '../store/tenant-db'
-import { assertQuota, assertTenantSlug, OperatorError, requireTenant } from './tenants'
+import { assertQuota, assertTenantName, assertTenantSlug, OperatorError, requireTenant } from './tenants'
 
 const DB_MEMBER = 'cms.db'
 const MEDIA = 'media'
@@ -302,6 +302,7 @@ export type RestoreResult = { tenant: Tenant; replaced: boolean; mediaFiles: num
  */
 export async function restoreTenant(registry: Registry, slug: string, archive: string, opts: RestoreOptions = {}): Promise<RestoreResult> {
   assertTenantSlug(slug)
+  if (opts.name !== undefined) assertTenantName(opts.name)
   if (opts.quotaMb !== undefined) assertQuota(opts.quotaMb)
   const file = resolve(archive)
   if (!existsSync(file) || !statSync(file).isFile()) throw new OperatorError(`No backup file at ${file}.`)

@@ -25,6 +25,19 @@ export function assertTenantSlug(slug: string): void {
   }
 }
 
+/** The longest tenant name: its default site takes it, and a site's name holds at most this. */
+const NAME_MAX = 200
+
+/**
+ * A tenant name as the list prints it and its default site takes it: not blank, one line without
+ * control characters (an escape code or a newline broke `app:tenant:list`), 200 characters at most.
+ */
+export function assertTenantName(name: string): void {
+  if (!name || !name.trim()) throw new OperatorError('The tenant name must not be empty.')
+  if (/\p{Cc}/u.test(name)) throw new OperatorError('The tenant name must be one line without control characters.')
+  if ([...name.trim()].length > NAME_MAX) throw new OperatorError(`The tenant name is too long: at most ${NAME_MAX} characters.`)
+}
+
 /** Accepts the operator's text or a number; the message repeats what was typed. */
 export function assertQuota(mb: number | string): number {
   const n = typeof mb === 'string' && /^\d+$/.test(mb.trim()) ? Number(mb) : typeof mb === 'number' ? mb : NaN
@@ -37,7 +50,7 @@ export function assertQuota(mb: number | string): number {
 export function createTenant(registry: Registry, input: { slug: string; name: string; quotaMb?: number }): Tenant {
   const { slug, name } = input
   assertTenantSlug(slug)
-  if (!name || !name.trim()) throw new OperatorError('The tenant name must not be empty.')
+  assertTenantName(name)
   const quotaMb = input.quotaMb ?? 1024
   assertQuota(quotaMb)
   if (registry.bySlug(slug)) throw new OperatorError(`Tenant "${slug}" already exists.`)

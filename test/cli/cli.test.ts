@@ -214,3 +214,21 @@ test('should make no data directory for a command that only reads or changes one
   expect(cms('app:tenant:list', '--data=').err.trim()).toBe('error: --data needs a directory')
   expect(cms('app:tenant:list', '--data').err.trim()).toBe('error: The option --data needs a value. See: cms app:tenant:list --help')
 })
+
+test('should take a tenant name of one line up to 200 characters, and count a password in characters', () => {
+  for (const [name, error] of [
+    ['Line1\nLine2', 'The tenant name must be one line without control characters.'],
+    ['\x1b[31mred', 'The tenant name must be one line without control characters.'],
+    ['x'.repeat(201), 'The tenant name is too long: at most 200 characters.'],
+  ]) {
+    const r = cms('app:tenant:create', 'named', name!)
+    expect([r.code, r.err.trim()]).toEqual([1, `error: ${error}`])
+  }
+  expect(tenantsOnDisk()).not.toContain('named')
+  expect(cms('app:tenant:create', 'named', 'é'.repeat(200)).code).toBe(0)
+  const blank = cms('app:tenant:restore', 'renamed', join(dir, 'none.tar.gz'), '--name', '   ')
+  expect(blank.err.trim()).toBe('error: The tenant name must not be empty.')
+  // four emoji are four characters, not eight
+  const short = cms('app:user:create', '--tenant=named', '--email=emoji@named.test', '--password=😀😀😀😀', '--role=ROLE_CMS_VIEWER')
+  expect([short.code, short.err.trim()]).toEqual([1, 'error: password: This value is too short. It should have 8 characters or more.'])
+})

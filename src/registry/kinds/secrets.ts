@@ -16,7 +16,8 @@ export function password(opts: Common & { min?: number } = {}): Field {
       parse(input, path, ctx) {
         if (input === null || input === undefined) return null
         if (typeof input !== 'string') wrongType(path, 'string', input)
-        if (input.length < min) {
+        // characters as a person counts them (code points): 😀 is one, not two
+        if ([...input].length < min) {
           ctx.violations.push(tooShort(path, min))
           return INVALID
         }
