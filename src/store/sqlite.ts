@@ -13,24 +13,27 @@ export const PAGE_SIZE = 8192
  * command and a running server can write the same file.
  */
 export function openDatabase(file: string, { readonly = false } = {}): Database {
-  let db: Database
+  let db: Database | null = null
   try {
     db = new Database(file, readonly ? { readonly: true } : { create: true, strict: true })
+    db.exec(`PRAGMA busy_timeout = ${BUSY_TIMEOUT_MS}`)
+    if (!readonly) {
+      // note: only a new, empty file takes it; an existing one keeps its page size
+      db.exec(`PRAGMA page_size = ${PAGE_SIZE}`)
+      walMode(db)
+      db.exec('PRAGMA synchronous = NORMAL')
+      db.exec(`PRAGMA wal_autocheckpoint = ${CHECKPOINT_PAGES}`)
+    }
+    db.exec('PRAGMA foreign_keys = ON')
+    return db
   } catch (err) {
-    // SQLite says only "unable to open database file": the operator needs which, and why it may be
+    db?.close()
+    // SQLite says only "unable to open database file" or "attempt to write a readonly database"
+    // (its -wal beside it cannot be made): the operator needs which file, and why it may be
     const reason = (err as Error)?.message ?? String(err)
-    throw Object.assign(new Error(`cannot open ${file}: ${reason} (does it exist as a file, and may this user write its folder?)`), { code: (err as { code?: unknown })?.code, cause: err })
+    const why = /disk i\/o|full/i.test(reason) ? 'is its disk full?' : 'does it exist as a file, and may this user write it and its folder?'
+    throw Object.assign(new Error(`cannot open ${file}: ${reason} (${why})`), { code: (err as { code?: unknown })?.code, cause: err })
   }
-  db.exec(`PRAGMA busy_timeout = ${BUSY_TIMEOUT_MS}`)
-  if (!readonly) {
-    // note: only a new, empty file takes it; an existing one keeps its page size
-    db.exec(`PRAGMA page_size = ${PAGE_SIZE}`)
-    walMode(db)
-    db.exec('PRAGMA synchronous = NORMAL')
-    db.exec(`PRAGMA wal_autocheckpoint = ${CHECKPOINT_PAGES}`)
-  }
-  db.exec('PRAGMA foreign_keys = ON')
-  return db
 }
 
 export const BUSY_TIMEOUT_MS = 5000

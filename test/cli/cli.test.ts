@@ -170,7 +170,7 @@ test('should name the database it cannot open, with what to check', () => {
     mkdirSync(join(broken, 'registry.db'))
     const r = cms('app:tenant:list', '--data', broken)
     expect(r.code).toBe(1)
-    expect(r.err.trim()).toBe(`error: cannot open ${join(broken, 'registry.db')}: unable to open database file (does it exist as a file, and may this user write its folder?)`)
+    expect(r.err.trim()).toBe(`error: cannot open ${join(broken, 'registry.db')}: unable to open database file (does it exist as a file, and may this user write it and its folder?)`)
   } finally {
     rmSync(broken, { recursive: true, force: true })
   }

@@ -134,3 +134,23 @@ test.skipIf(!restoreDisk)('should say a restore found no room, not that the arch
     rmSync(source, { recursive: true, force: true })
   }
 })
+
+const readOnlyDisk = smallDisk()
+afterAll(() => {
+  if (!readOnlyDisk) return
+  Bun.spawnSync(['umount', readOnlyDisk])
+  rmSync(readOnlyDisk, { recursive: true, force: true })
+})
+
+test.skipIf(!readOnlyDisk)('should name the registry a read-only data folder keeps from opening, with what to check', async () => {
+  const data = join(readOnlyDisk!, 'data')
+  await seedTenants(data, ['acme'])
+  expect(Bun.spawnSync(['mount', '-o', 'remount,ro', readOnlyDisk!]).exitCode).toBe(0)
+  try {
+    const r = await cli(['app:tenant:list', '--data', data])
+    expect(r.exitCode).toBe(1)
+    expect(r.stderr).toMatch(new RegExp(`^error: cannot open ${join(data, 'registry.db')}: .+ \\(does it exist as a file, and may this user write it and its folder\\?\\)\\n$`))
+  } finally {
+    Bun.spawnSync(['mount', '-o', 'remount,rw', readOnlyDisk!])
+  }
+})
