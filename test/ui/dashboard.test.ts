@@ -7,6 +7,7 @@
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test'
 import type { Browser, Page } from 'playwright-core'
 import { stubMedia } from '../helpers/media-stub'
+import { makePng } from '../helpers/png'
 import { PASSWORD } from '../helpers/service'
 import {
   CHROMIUM,
@@ -222,6 +223,35 @@ describe.skipIf(!hasChromium)('dashboard in a browser', () => {
       expect(after.version).toBe(before.version + 1)
       expect(after.title.en).toBe('Hello world')
       expect(after.status).toBe('draft')
+    },
+    STEP,
+  )
+
+  test(
+    'should keep a publication date it did not edit, to the second, and overwrite only what was changed',
+    async () => {
+      const form = new FormData()
+      form.append('file', new File([makePng(8, 8, () => [10, 20, 30])], 'cover.png', { type: 'image/png' }))
+      const cover = (await s.api('POST', '/admin/media', { token, raw: form })).body
+      const made = await s.api('POST', '/admin/articles', {
+        token,
+        body: { title: { fr: 'Horodaté', en: 'Timed' }, status: 'published', published_at: '2026-01-15T08:45:37+00:00', featuredImage: cover['@id'] },
+      })
+      await page.goto(`${s.base}/ui#/articles/${made.body.id}`)
+      await page.getByRole('heading', { name: 'Horodaté' }).waitFor()
+      // meanwhile: another edit, and the image deleted
+      expect((await s.api('PATCH', `/admin/articles/${made.body.id}`, { token, body: { excerpt: { fr: 'Ailleurs' } } })).status).toBe(200)
+      expect((await s.api('DELETE', cover['@id'], { token })).status).toBe(204)
+      await page.getByLabel('Title (en)', { exact: true }).fill('Timed, edited')
+      await page.getByRole('button', { name: 'Save', exact: true }).click()
+      await page.locator('.problem.conflict').waitFor()
+      await page.getByRole('button', { name: 'Overwrite with mine' }).click()
+      await page.getByRole('status').filter({ hasText: 'Saved over the other change.' }).waitFor()
+      const after = (await s.api('GET', `/admin/articles/${made.body.id}`, { token })).body
+      expect([after.title.en, after.excerpt.fr, after.featuredImage, after.published_at]).toEqual(['Timed, edited', 'Ailleurs', null, '2026-01-15T08:45:37+00:00'])
+      expect((await s.api('DELETE', `/admin/articles/${made.body.id}`, { token })).status).toBe(204)
+      await page.goto(`${s.base}/ui#/articles/${articleId}`)
+      await page.getByRole('heading', { name: 'Bonjour le monde' }).waitFor()
     },
     STEP,
   )

@@ -127,6 +127,8 @@ export function RichText({ label, value, onChange, disabled }: Props) {
           aria-multiline="true"
           aria-label={label}
           contentEditable={!disabled}
+          // Enter makes paragraphs, not the browser's <div>s (front ends style <p>)
+          onFocus={() => document.execCommand('defaultParagraphSeparator', false, 'p')}
           onInput={emit}
           onBlur={emit}
         />

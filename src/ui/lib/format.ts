@@ -23,13 +23,13 @@ export function formatBytes(n: number | null | undefined): string {
   return `${(n / 1024 / 1024).toFixed(1)} MB`
 }
 
-/** ISO timestamp → the value a datetime-local input shows (local time). */
+/** ISO timestamp → the value a datetime-local input (step 1) shows: local time, to the second. */
 export function toLocalInput(iso: string | null | undefined): string {
   if (!iso) return ''
   const d = new Date(iso)
   if (Number.isNaN(d.getTime())) return ''
   const pad = (n: number) => String(n).padStart(2, '0')
-  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}`
+  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}:${pad(d.getSeconds())}`
 }
 
 /** datetime-local value → ISO 8601 with offset, as the API wants; null when empty. */

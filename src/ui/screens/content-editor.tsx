@@ -137,7 +137,7 @@ export function ContentEditor({ kind, id }: { kind: ContentKind; id: string }) {
       const latest = await api.get<Item>(`${base}/${id}`)
       const { data, etag: tag } = await api.patch<Item>(
         `${base}/${id}`,
-        payloadFrom(kind, form, latest.data),
+        payloadFrom(kind, mine(kind, form, item, latest.data), latest.data),
         { ifMatch: latest.etag },
       )
       accept(data, tag)
@@ -260,4 +260,19 @@ export function ContentEditor({ kind, id }: { kind: ContentKind; id: string }) {
       </div>
     </section>
   )
+}
+
+/**
+ * The form to save over another change: the fields this editor changed, and the other version's
+ * value of every other field (an image deleted meanwhile is not sent back; a 400 would follow).
+ */
+function mine(kind: ContentKind, form: ContentForm, loaded: Item | null, latest: Item): ContentForm {
+  if (!loaded) return form
+  const before = formFrom(kind, loaded)
+  const theirs = formFrom(kind, latest)
+  const out = { ...form }
+  for (const key of Object.keys(form) as (keyof ContentForm)[]) {
+    if (JSON.stringify(form[key]) === JSON.stringify(before[key])) (out as Record<string, unknown>)[key] = theirs[key]
+  }
+  return out
 }

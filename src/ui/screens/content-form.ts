@@ -95,10 +95,11 @@ export function payloadFrom(
     excerpt: i18nOut(form.excerpt, item?.excerpt),
     body_html: i18nOut(form.body_html, item?.body_html),
     status: form.status,
-    published_at: fromLocalInput(form.publishedAt),
     [kind.typeField]: form.type || kind.typeDefault,
     tags: form.tags.map((t) => t['@id']),
   }
+  // shown, not edited: not sent (a PATCH keeps it), so a date to the millisecond stays as it is
+  if (!item || form.publishedAt !== toLocalInput(item.published_at)) body.published_at = fromLocalInput(form.publishedAt)
   // the slug is derived from the title when absent (CONTRACT §6)
   if (form.slug.trim()) body.slug = form.slug.trim()
   if (kind.hasCategories) {

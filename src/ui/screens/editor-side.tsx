@@ -58,6 +58,7 @@ export function EditorSide({ kind, item, form, change, problem, actions, disable
         >
           <input
             type="datetime-local"
+            step="1"
             value={form.publishedAt}
             disabled={disabled || onlyDrafts}
             onInput={(e) => change({ publishedAt: valueOf(e) })}

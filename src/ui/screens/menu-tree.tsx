@@ -18,25 +18,40 @@ import {
 import type { Collection, Item } from '../lib/types'
 import type { CustomFieldProps } from './resource-types'
 
-/** Articles and pages a menu item may point at (first 100 of each). */
-function useTargets(): Item[] {
+/**
+ * Articles and pages a menu item may point at: the first 100 of each by slug, or those whose
+ * title holds `find` (a site with more finds the one it wants).
+ */
+function useTargets(find: string): Item[] {
   const [targets, setTargets] = useState<Item[]>([])
   useEffect(() => {
+    const filter = find.trim() ? `&title=${encodeURIComponent(find.trim())}` : ''
     Promise.all(
       ['articles', 'pages'].map((p) =>
-        api.get<Collection>(`/admin/${p}?per_page=100&order[slug]=asc&properties[]=title&properties[]=slug`).then(
+        api.get<Collection>(`/admin/${p}?per_page=100&order[slug]=asc&properties[]=title&properties[]=slug${filter}`).then(
           (r) => r.data['hydra:member'],
           () => [],
         ),
       ),
     ).then((lists) => setTargets(lists.flat()))
-  }, [])
+  }, [find])
   return targets
+}
+
+type Shown = { '@id': string; '@type'?: string; slug?: string } | null
+
+/** The options of one item's target: the list, and the item's own target when the list lacks it. */
+function optionsFor(targets: Item[], item: MenuItem): Item[] {
+  if (!item.target || targets.some((t) => t['@id'] === item.target)) return targets
+  const shown = (item as MenuItem & { target_item?: Shown }).target_item
+  const id = item.target.split('/').pop() ?? item.target
+  return [{ '@id': item.target, '@type': shown?.['@type'] ?? 'Content', id, slug: shown?.slug ?? id } as Item, ...targets]
 }
 
 export function MenuTree({ value, onChange, problem, locales, disabled }: CustomFieldProps) {
   const items = (Array.isArray(value) ? value : []) as MenuItem[]
-  const targets = useTargets()
+  const [find, setFind] = useState('')
+  const targets = useTargets(find)
   const rows = (list: MenuItem[], prefix: number[]) =>
     list.map((item, i) => {
       const path = [...prefix, i]
@@ -93,7 +108,7 @@ export function MenuTree({ value, onChange, problem, locales, disabled }: Custom
                 value={item.target ?? ''}
                 onChange={(e) => onChange(update(items, path, { target: valueOf(e) }))}
               >
-                {targets.map((t) => (
+                {optionsFor(targets, item).map((t) => (
                   <option key={t['@id']} value={t['@id']}>
                     {t['@type']}: {pick(t.title, locales) || t.slug}
                   </option>
@@ -151,6 +166,15 @@ export function MenuTree({ value, onChange, problem, locales, disabled }: Custom
     })
   return (
     <div class="menu-tree">
+      {disabled ? null : (
+        <input
+          type="search"
+          aria-label="Find content to link"
+          placeholder="Find an article or page by title to link…"
+          value={find}
+          onInput={(e) => setFind(valueOf(e))}
+        />
+      )}
       <ul class="tree">{rows(items, [])}</ul>
       {disabled ? null : (
         <button type="button" onClick={() => onChange(addChild(items, null, newItem()))}>

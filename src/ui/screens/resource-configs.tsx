@@ -267,6 +267,13 @@ export const RESOURCE_SCREENS: Record<string, ResourceConfig> = {
       { label: 'Name', reads: ['name'], value: (item) => item.name },
       { label: 'Roles', reads: ['roles'], value: (item) => (item.roles ?? []).join(', ') },
       { label: 'Expires', reads: ['expires_at'], value: (item) => formatDate(item.expires_at) },
+      { label: 'Last used', reads: ['last_used_at'], value: (item) => formatDate(item.last_used_at) },
+      {
+        label: 'Acts for',
+        reads: ['owner_id'],
+        // the user whose rights it never exceeds, and with whom it stops (docs/events.md)
+        value: (item) => (item.owner_id ? <a href={`#/users/${item.owner_id}`}>{`user ${String(item.owner_id).slice(-8)}`}</a> : '—'),
+      },
       { label: 'Created', reads: ['created_at'], value: (item) => formatDate(item.created_at) },
     ],
     fields: [

@@ -60,7 +60,11 @@ export function payloadFrom(
       body[f.name] = String(v ?? '')
         .split(/[\s,]+/)
         .filter(Boolean)
-    else if (f.kind === 'datetime') body[f.name] = fromLocalInput(String(v ?? ''))
+    else if (f.kind === 'datetime') {
+      // shown, not edited: not sent, so a stored date keeps its milliseconds
+      if (item && String(v ?? '') === toLocalInput(item[f.name] as string | null)) continue
+      body[f.name] = fromLocalInput(String(v ?? ''))
+    }
     else if (f.kind === 'number') body[f.name] = v === '' ? null : Number(v)
     else if (f.kind === 'select' && typeof f.options?.[0] === 'number') body[f.name] = Number(v)
     else if (f.kind.startsWith('i18n')) {
@@ -210,6 +214,8 @@ export function ResourceForm({
                 {...common}
                 // note: cast because Preact's input typings cannot take a union of input types
                 type={(INPUT_TYPES[f.kind] ?? 'text') as 'text'}
+                // a date shows (and keeps) its seconds
+                step={f.kind === 'datetime' ? '1' : undefined}
                 autocomplete={f.kind === 'password' ? 'new-password' : undefined}
                 value={String(v ?? '')}
                 onInput={(e) => set(f.name, valueOf(e))}
