@@ -133,6 +133,12 @@ export function logError(message: string, err?: unknown): void {
   else console.error(`[cms] ${message}:`, err)
 }
 
+/** A `[cms] …` diagnostic line (a host condition said once a minute): in the configured format. */
+export function logDiagnostic(line: string): void {
+  if (diagnostics === 'json') console.error(JSON.stringify({ time: new Date().toISOString(), level: 'warn', message: line.replace(/^\[cms\] /, '') }))
+  else console.error(line)
+}
+
 /** A notice about the server itself (listening, shutting down): `stream` stdout or stderr. */
 export function logNotice(message: string, stream: 'stdout' | 'stderr' = 'stderr'): void {
   const text = diagnostics === 'json' ? JSON.stringify({ time: new Date().toISOString(), level: 'info', message }) : stream === 'stderr' ? `[cms] ${message}` : message

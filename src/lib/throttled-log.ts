@@ -5,6 +5,7 @@
  * With several worker threads (`serve --workers N`) the minute holds for the node: the time of
  * each cause's last line is kept in memory the threads share (`share`).
  */
+import { logDiagnostic } from './log'
 import { keyHashes, withSpinLock } from './shared-memory'
 
 const INTERVAL_MS = 60_000
@@ -24,7 +25,7 @@ export class ThrottledLog {
   private shared: { lock: Int32Array; keys: Int32Array; at: Float64Array; skipped: Int32Array } | null = null
 
   constructor(
-    private readonly write: (line: string) => void = (line) => console.error(line),
+    private readonly write: (line: string) => void = logDiagnostic,
     private readonly intervalMs = INTERVAL_MS,
   ) {}
 

@@ -102,14 +102,25 @@ export function truncateWal(db: Database): boolean {
   })
 }
 
-/** Checkpoints the WAL into the main file and closes, so no `-wal` with content is left. */
-export function closeDatabase(db: Database): void {
-  try {
-    db.exec('PRAGMA optimize')
-    db.exec('PRAGMA wal_checkpoint(TRUNCATE)')
-  } catch {
-    // note: a database that is already closed or read-only has nothing to checkpoint
+/**
+ * Checkpoints the WAL into the main file and closes, so no `-wal` with content is left.
+ * `wait: false` (a handle the pool evicts while serving): neither the optimize nor the checkpoint
+ * waits for another connection (a worker, a backup) that holds the database; they are left for a
+ * later close. note: waiting took the busy timeout (5 s) with the thread's event loop blocked,
+ * and a small CMS_MAX_OPEN_TENANTS evicts all the time: stalls and 503s on other tenants.
+ */
+export function closeDatabase(db: Database, { wait = true } = {}): void {
+  const finish = () => {
+    try {
+      db.exec('PRAGMA optimize')
+      db.exec('PRAGMA wal_checkpoint(TRUNCATE)')
+    } catch {
+      // note: a database that is already closed or read-only has nothing to checkpoint, and one
+      // that another connection holds is checkpointed by the last close
+    }
   }
+  if (wait) finish()
+  else withoutWaiting(db, finish)
   db.close()
 }
 

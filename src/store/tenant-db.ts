@@ -116,7 +116,7 @@ export class TenantPool {
   ) {
     this.lru = new Lru(max, (_slug, handle) => {
       handle.evicted = true
-      if (handle.refs === 0) closeHandle(handle)
+      if (handle.refs === 0) closeHandle(handle, false)
     })
   }
 
@@ -148,7 +148,7 @@ export class TenantPool {
 
   release(handle: TenantHandle): void {
     handle.refs--
-    if (handle.evicted && handle.refs === 0) closeHandle(handle)
+    if (handle.evicted && handle.refs === 0) closeHandle(handle, false)
   }
 
   /** Runs `fn` with the tenant's handle held. */
@@ -226,10 +226,11 @@ export class TenantPool {
   }
 }
 
-function closeHandle(handle: TenantHandle): void {
+/** `wait`: shutdown, which folds every `-wal`; an eviction while serving waits for nobody. */
+function closeHandle(handle: TenantHandle, wait = true): void {
   if (handle.closed) return
   handle.closed = true
   // the writes of a group still open commit first (shutdown closes handles that requests hold)
   flushGroup(handle.db)
-  closeDatabase(handle.db)
+  closeDatabase(handle.db, { wait })
 }

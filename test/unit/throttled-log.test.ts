@@ -1,5 +1,6 @@
 /** Once a minute per cause (lib/throttled-log.ts): in one thread, and for a node of worker threads. */
 import { expect, test } from 'bun:test'
+import { setLogFormat } from '../../src/lib/log'
 import { logMemory, ThrottledLog } from '../../src/lib/throttled-log'
 
 test('should write a cause once a minute, then say how many lines it left out', () => {
@@ -21,4 +22,21 @@ test('should count the minute for every thread on the same memory, as one log', 
   expect(lines).toEqual(['a [cms] newer', 'b [cms] locked', 'b [cms] newer (2 more since the last report)'])
   // more causes than slots: the oldest make room, none is ever lost for good
   for (let i = 0; i < 100; i++) expect(a.note(`cause-${i}`, `c${i}`, 70_000 + i)).toBe(true)
+})
+
+test('should write its lines in the configured log format, JSON objects with CMS_LOG_FORMAT=json', () => {
+  const lines: string[] = []
+  const original = console.error
+  console.error = (line: string) => void lines.push(line)
+  try {
+    setLogFormat('json')
+    new ThrottledLog().note('busy', 'a database stayed locked', 1)
+    setLogFormat('text')
+    new ThrottledLog().note('busy', 'a database stayed locked', 1)
+  } finally {
+    console.error = original
+    setLogFormat('text')
+  }
+  expect(JSON.parse(lines[0]!)).toEqual({ time: expect.any(String), level: 'warn', message: 'a database stayed locked' })
+  expect(lines[1]).toBe('[cms] a database stayed locked')
 })
