@@ -18,9 +18,10 @@ if (threadKind === 'cms-worker') {
   const { defineCommand, runMain } = await import('citty')
   const { default: pkg } = await import('../package.json', { with: { type: 'json' } })
   const { COMMANDS } = await import('./cli')
+  const { negativesAsValues } = await import('./cli/strict-options')
   const main = defineCommand({
     meta: { name: 'cms', version: pkg.version, description: 'Headless multi-tenant CMS: HTTP server and operator commands' },
     subCommands: COMMANDS,
   })
-  await runMain(main)
+  await runMain(main, { rawArgs: negativesAsValues(process.argv.slice(2)) })
 }

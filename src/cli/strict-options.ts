@@ -136,3 +136,18 @@ export function strictOptions(name: string, command: CommandDef<any>): CommandDe
     },
   }
 }
+
+/**
+ * `rawArgs` with a negative number given as a command's last argument (`app:tenant:quota acme
+ * -1 --data D`) moved after `--`, where citty reads it as that argument and not as an option
+ * `-1` (it then missed the argument): the command's own check names the value ("Invalid quota
+ * "-1""). A number right after an option (`--quota-mb -1`) is that option's value and stays.
+ */
+export function negativesAsValues(rawArgs: readonly string[]): string[] {
+  const number = /^-\d+(\.\d+)?$/
+  if (rawArgs.includes('--')) return [...rawArgs]
+  const i = rawArgs.findIndex((a, k) => number.test(a) && !(k > 0 && rawArgs[k - 1]!.startsWith('-') && !rawArgs[k - 1]!.includes('=')))
+  // only the last argument: a word after it would change places with it
+  if (i < 0 || rawArgs.slice(i + 1).some((a, k, rest) => !a.startsWith('-') && !(k > 0 && rest[k - 1]!.startsWith('-') && !rest[k - 1]!.includes('=')))) return [...rawArgs]
+  return [...rawArgs.slice(0, i), ...rawArgs.slice(i + 1), '--', rawArgs[i]!]
+}

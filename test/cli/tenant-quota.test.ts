@@ -32,6 +32,9 @@ test('should set the quota from 1 to 102400 MB', async () => {
 }, SLOW)
 
 test('should refuse quotas out of range and unknown tenants, changing nothing', async () => {
+  // a negative number is the quota, not an option citty would read as `-1`
+  const negative = await cms('app:tenant:quota', 'shop', '-1')
+  expect(negative).toMatchObject({ code: 1, err: 'error: Invalid quota "-1": use a whole number of MB from 1 to 102400.\n' })
   const bad = await Promise.all(['0', '102401', '1.5', 'abc'].map((mb) => cms('app:tenant:quota', 'shop', mb)))
   for (const r of bad) expect(r).toMatchObject({ code: 1, out: '' })
   for (const r of bad) expect(r.err).toStartWith('error: Invalid quota')
