@@ -134,6 +134,8 @@ describe.skipIf(!hasChromium)('dashboard in a browser', () => {
       await page.keyboard.type('A sunny text in English.')
       await page.getByLabel('Tags', { exact: true }).fill('sum')
       await page.getByRole('option', { name: /Été/ }).click()
+      // the SEO fields are there before the first save
+      await page.getByLabel('Meta title (fr)', { exact: true }).fill('Titre SEO')
 
       const form = new FormData()
       form.append('file', new Blob([tinyPng()], { type: 'image/png' }), 'probe.png')
@@ -161,6 +163,7 @@ describe.skipIf(!hasChromium)('dashboard in a browser', () => {
       expect(body.title).toEqual({ fr: 'Bonjour le monde', en: 'Hello world' })
       expect(body.body_html.fr).toContain('Un texte solaire')
       expect(body.tags.map((t: { slug: string }) => t.slug)).toEqual(['ete'])
+      expect(body.seo.meta_title).toEqual({ fr: 'Titre SEO' })
       if (probe.status === 201) expect(body.featuredImage?.filename).toBeString()
       slug = body.slug
     },

@@ -43,7 +43,8 @@ export function emptyForm(kind: ContentKind): ContentForm {
     secondaryCategories: [],
     tags: [],
     featuredImage: null,
-    seo: null,
+    // the server this dashboard ships with gives articles and pages `seo`: a new item has it too
+    seo: seoFrom(null),
   }
 }
 
