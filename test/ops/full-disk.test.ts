@@ -13,7 +13,7 @@ import { join } from 'node:path'
 import { image } from '../helpers/media'
 import { cli, loginChild, seedTenants, startChild } from '../helpers/child'
 
-/** Mounts an 8 MB tmpfs on a new folder; null when this runner may not mount. */
+/** Mounts an 8 MB tmpfs on a new folder, unmounted after the file's tests; null when this runner may not mount. */
 function smallDisk(): string | null {
   if (process.getuid?.() !== 0) return null
   const dir = mkdtempSync(join(tmpdir(), 'cms-full-'))
@@ -22,15 +22,14 @@ function smallDisk(): string | null {
     rmSync(dir, { recursive: true, force: true })
     return null
   }
+  afterAll(() => {
+    Bun.spawnSync(['umount', dir])
+    rmSync(dir, { recursive: true, force: true })
+  })
   return dir
 }
 
 const dir = smallDisk()
-afterAll(() => {
-  if (!dir) return
-  Bun.spawnSync(['umount', dir])
-  rmSync(dir, { recursive: true, force: true })
-})
 
 const PROBLEM = { type: 'https://tools.ietf.org/html/rfc7807', title: 'Insufficient Storage', status: 507, detail: 'No space left to store this change.' }
 
@@ -104,11 +103,6 @@ test.skipIf(!dir)('should refuse writes with 507 on a full disk, log once, degra
 })
 
 const restoreDisk = smallDisk()
-afterAll(() => {
-  if (!restoreDisk) return
-  Bun.spawnSync(['umount', restoreDisk])
-  rmSync(restoreDisk, { recursive: true, force: true })
-})
 
 test.skipIf(!restoreDisk)('should say a restore found no room, not that the archive is damaged, and change nothing', async () => {
   const source = mkdtempSync(join(tmpdir(), 'cms-restore-src-'))
@@ -136,11 +130,6 @@ test.skipIf(!restoreDisk)('should say a restore found no room, not that the arch
 })
 
 const readOnlyDisk = smallDisk()
-afterAll(() => {
-  if (!readOnlyDisk) return
-  Bun.spawnSync(['umount', readOnlyDisk])
-  rmSync(readOnlyDisk, { recursive: true, force: true })
-})
 
 test.skipIf(!readOnlyDisk)('should name the registry a read-only data folder keeps from opening, with what to check', async () => {
   const data = join(readOnlyDisk!, 'data')
