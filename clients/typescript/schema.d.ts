@@ -4503,7 +4503,7 @@ export interface operations {
     getPublicSearch: {
         parameters: {
             query: {
-                /** @description Words to find; accents and case are ignored, the last word also matches as a prefix. Any characters are searched as text. */
+                /** @description Words to find; accents and case are ignored, the last word also matches as a prefix; in Chinese, Japanese, Korean and Thai a word is also found inside longer runs of letters. Any characters are searched as text. */
                 q: string;
                 /** @description Restrict to one type (or a list with content_type[]) */
                 content_type?: "article" | "page";

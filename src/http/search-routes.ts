@@ -73,7 +73,7 @@ export function searchRoutes(): TenantRoute[] {
         shape: 'custom',
         conditional: true,
         query: [
-          { name: 'q', required: true, description: 'Words to find; accents and case are ignored, the last word also matches as a prefix. Any characters are searched as text.', schema: { type: 'string' } },
+          { name: 'q', required: true, description: 'Words to find; accents and case are ignored, the last word also matches as a prefix; in Chinese, Japanese, Korean and Thai a word is also found inside longer runs of letters. Any characters are searched as text.', schema: { type: 'string' } },
           { name: 'content_type', description: `Restrict to one type (or a list with content_type[])`, schema: { type: 'string', enum: TYPES } },
           { name: 'lang', description: 'Match only this locale and show its strings (default: every locale matches, strings in the default locale)', schema: { type: 'string' } },
           { name: 'locale', description: 'Alias of `lang` (it wins when both are given); an unknown locale is a 400', schema: { type: 'string' } },

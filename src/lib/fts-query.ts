@@ -6,7 +6,7 @@
  * become quoted words. Quoted words side by side mean AND.
  */
 import { fold } from './fold'
-import { indexSpelling } from './spelling'
+import { endsUnspaced, indexSpelling, unspacedTerms } from './spelling'
 import { foldWord } from './match-fold'
 
 /** Characters unicode61 treats as part of a token. */
@@ -14,6 +14,8 @@ const WORD = /[\p{L}\p{N}\p{M}\p{Co}]+/gu
 
 /** Queries longer than this are cut: each term costs an index lookup. */
 export const MAX_TERMS = 16
+/** Letters of scripts without spaces are terms of their own: a query keeps this many in all. */
+export const MAX_LETTER_TERMS = 32
 
 /** The last term is matched as a prefix only from this length: `a*` would merge thousands of terms. */
 export const PREFIX_MIN = 2
@@ -54,14 +56,27 @@ export function words(text: string): string[] {
   return indexSpelling(text).normalize('NFC').match(WORD) ?? []
 }
 
+/**
+ * A word as an FTS5 string: one term, or, with letters of scripts written without spaces, the
+ * phrase of its terms (`東京タワー` → `"東 京 タ ワ ー"`: those letters in that order, anywhere).
+ */
+function quote(word: string, budget: { left: number }): string {
+  const terms = unspacedTerms(word).split(' ')
+  const kept = terms.length > 1 ? terms.slice(0, Math.max(1, budget.left)) : terms
+  budget.left -= kept.length
+  return `"${kept.join(' ')}"`
+}
+
 /** Returns null when the text holds no searchable word (only symbols). */
 export function ftsQuery(text: string): FtsQuery | null {
   const list = words(text).slice(0, MAX_TERMS)
   if (list.length === 0) return null
   const last = list[list.length - 1]!
-  const prefix = [...last].length >= PREFIX_MIN
-  const quoted = list.map((w) => `"${w}"`)
+  // a word ending in such a letter is already matched inside longer runs
+  const prefix = [...last].length >= PREFIX_MIN && !endsUnspaced(last)
+  const budget = { left: MAX_LETTER_TERMS }
+  const quoted = list.map((w) => quote(w, budget))
   const match = quoted.join(' ') + (prefix ? '*' : '')
-  const tail = prefix ? { head: quoted.slice(0, -1).join(' '), token: tokenOf(last) } : null
+  const tail = prefix ? { head: quoted.slice(0, -1).join(' '), token: quoted[quoted.length - 1]!.includes(' ') ? null : tokenOf(last) } : null
   return { match, terms: list.map(foldWord), prefix, last: tail }
 }

@@ -11,6 +11,7 @@
  */
 import { escapeHtml } from './html-text'
 import { matchFold } from './match-fold'
+import { endsUnspaced, startsUnspaced, UNSPACED_LETTER } from './spelling'
 
 const TOKEN_CHARS = '\\p{L}\\p{N}\\p{M}\\p{Co}'
 const TOKEN = new RegExp(`[${TOKEN_CHARS}]`, 'u')
@@ -29,10 +30,18 @@ type Match = { start: number; end: number; term: number }
 
 function matcher(terms: string[], prefix: boolean): RegExp {
   const last = terms.length - 1
-  const alts = terms.map((t, i) => escapeRegExp(t) + (prefix && i === last ? `[${TOKEN_CHARS}]*` : ''))
+  // the index cuts words at each letter of a script without spaces (lib/spelling.ts): a word
+  // starting or ending with one may touch other letters (`タワー` in `東京タワーに`), and any
+  // word may touch one (`iPhone` in `iPhone用`)
+  const word = `(?:(?!${UNSPACED_LETTER})[${TOKEN_CHARS}])`
+  const alts = terms.map((t, i) => {
+    const before = startsUnspaced(t) ? '' : `(?<!${word})`
+    const after = prefix && i === last ? `${word}*` : endsUnspaced(t) ? '' : `(?!${word})`
+    return { term: t, re: before + escapeRegExp(t) + after }
+  })
   // longest first, so `jardinier` is not cut at `jardin`
-  alts.sort((a, b) => b.length - a.length)
-  return new RegExp(`(?<![${TOKEN_CHARS}])(?:${alts.join('|')})(?![${TOKEN_CHARS}])`, 'gu')
+  alts.sort((a, b) => b.term.length - a.term.length)
+  return new RegExp(alts.map((a) => a.re).join('|'), 'gu')
 }
 
 function matchesIn(text: string, re: RegExp, terms: string[], prefix: boolean): Match[] {

@@ -79,3 +79,45 @@ export const needsSpelling = (text: string): boolean => (MAY_CHANGE ??= mayChang
 export function indexSpelling(text: string): string {
   return needsSpelling(text) ? spellSlow(text) : text
 }
+
+/**
+ * Letters of the scripts written without spaces between words (Chinese, Japanese, Thai, Lao,
+ * Khmer, Myanmar) and of Korean, whose words carry their particles (`서울에서`): the tokenizer
+ * would take a whole run for one term, and a word inside it could not be found. ー and 々 are
+ * written inside Japanese words.
+ */
+export const UNSPACED_LETTER =
+  '(?=[\\p{L}\\p{N}])[\\p{Script=Han}\\p{Script=Hiragana}\\p{Script=Katakana}\\p{Script=Hangul}\\p{Script=Thai}\\p{Script=Lao}\\p{Script=Khmer}\\p{Script=Myanmar}\\u30fc]'
+const UNSPACED_ONE = new RegExp(UNSPACED_LETTER, 'u')
+/**
+ * Where a term boundary goes: before such a letter that follows a word character, and after one
+ * (its marks included) that a letter or digit follows.
+ */
+const UNSPACED_CUT = new RegExp(`(?<=[\\p{L}\\p{N}\\p{M}\\p{Co}])(?=${UNSPACED_LETTER})|(?<=${UNSPACED_LETTER}\\p{M}*)(?=[\\p{L}\\p{N}\\p{Co}])`, 'gu')
+
+/**
+ * The blocks of those scripts, as plain ranges (letters past U+FFFF by their high surrogates):
+ * a quick test that most texts fail, before the exact one (a test checks it holds every letter).
+ */
+const UNSPACED_BLOCKS = /[\u0e00-\u0eff\u1000-\u11ff\u1780-\u17ff\u2e80-\u9fff\ua960-\ua97f\ua9e0-\ua9ff\uaa60-\uaa7f\uac00-\ud7ff\ud800-\ud8ff\uf900-\ufaff\uff00-\uffef]/
+
+/** Whether a text holds a letter of those scripts (`unspacedTerms` then cuts it). */
+export const hasUnspaced = (text: string): boolean => UNSPACED_BLOCKS.test(text) && UNSPACED_ONE.test(text)
+
+const UNSPACED_FIRST = new RegExp(`^${UNSPACED_LETTER}`, 'u')
+const UNSPACED_LAST = new RegExp(`${UNSPACED_LETTER}\\p{M}*$`, 'u')
+
+/** Whether a word starts, or ends, with a letter of those scripts (its marks after it). */
+export const startsUnspaced = (word: string): boolean => UNSPACED_FIRST.test(word)
+export const endsUnspaced = (word: string): boolean => UNSPACED_LAST.test(word)
+
+/**
+ * Each letter of those scripts as a term of its own (`東京タワー` → `東 京 タ ワ ー`): the index
+ * holds one term per letter, and a query word becomes the phrase of its letters, so a word is
+ * found anywhere inside a run, as readers of these scripts expect (docs/search.md, "Scripts
+ * without spaces").
+ */
+export const unspacedTerms = (text: string): string => (hasUnspaced(text) ? text.replace(UNSPACED_CUT, ' ') : text)
+
+/** A text as the index holds it: spelt, and cut into terms where the tokenizer cannot. */
+export const indexText = (text: string): string => unspacedTerms(indexSpelling(text))

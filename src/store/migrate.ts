@@ -18,10 +18,11 @@ import searchSpellingSql from '../../migrations/0012_search_spelling.sql' with {
 import principalRights from '../../migrations/0013_principal_rights.sql' with { type: 'text' }
 import feedGaps from '../../migrations/0014_feed_gaps.sql' with { type: 'text' }
 import webhookOwnCreation from '../../migrations/0015_webhook_own_creation.sql' with { type: 'text' }
+import searchUnspacedSql from '../../migrations/0016_search_unspaced_scripts.sql' with { type: 'text' }
 import { NEWER_SCHEMA } from '../lib/faults'
 import { compactStorage } from './compact-storage'
 import { packFolds } from './pack-folds'
-import { respellIndex } from './respell-index'
+import { recutUnspaced, respellIndex } from './respell-index'
 
 /**
  * A migration's SQL, then, when SQL alone cannot do it, code in the same transaction (`run`);
@@ -50,6 +51,7 @@ export const TENANT_MIGRATIONS: Migration[] = [
   { name: '0013_principal_rights', sql: principalRights },
   { name: '0014_feed_gaps', sql: feedGaps },
   { name: '0015_webhook_own_creation', sql: webhookOwnCreation },
+  { name: '0016_search_unspaced_scripts', sql: searchUnspacedSql, run: recutUnspaced },
 ]
 export const REGISTRY_MIGRATIONS: Migration[] = [
   { name: '0001_registry', sql: registryInit, position: 1 },

@@ -30,7 +30,7 @@
  */
 import type { Database } from 'bun:sqlite'
 import { htmlToText } from '../lib/html-text'
-import { indexSpelling } from '../lib/spelling'
+import { indexText } from '../lib/spelling'
 import type { ResourceDef } from '../registry/define'
 import type { Row } from '../registry/types'
 import { and, asc, eq, sql } from 'drizzle-orm'
@@ -262,7 +262,7 @@ export function catchUpIndex(db: Database): number {
     for (const q of pending) {
       if (q.indexed) remove.run(q.id)
       // search_docs says which documents exist; the queue holds their text
-      if (q.title !== null && s.hasDoc.get({ id: q.id })) insert.run(q.id, indexSpelling(q.title), indexSpelling(q.excerpt ?? ''), indexSpelling(q.body ?? ''))
+      if (q.title !== null && s.hasDoc.get({ id: q.id })) insert.run(q.id, indexText(q.title), indexText(q.excerpt ?? ''), indexText(q.body ?? ''))
     }
     s.clearPending.run()
     return pending.length
@@ -325,7 +325,7 @@ function fillIndex(db: Database, defs: readonly ResourceDef[], locales: readonly
       for (const row of db.query(`SELECT * FROM ${def.table}`).iterate() as IterableIterator<Row>) {
         for (const d of docsOf(db, def, row, locales, now)) {
           insertDoc.run(d)
-          keep.run(d.id, indexSpelling(d.title), indexSpelling(d.excerpt), indexSpelling(d.body))
+          keep.run(d.id, indexText(d.title), indexText(d.excerpt), indexText(d.body))
         }
         n++
       }

@@ -168,6 +168,22 @@ describe('results', () => {
     expect((await search('q=strasse+%CE%B1%CE%B8%CE%B7')).body['hydra:member'][0].highlight).toBe('Une <mark>Straße</mark> près d’<mark>Αθήνα</mark>, une ёлка.')
   })
 
+  test('should find a word inside a run of Chinese, Japanese, Korean or Thai, letters in that order', async () => {
+    const ja = await create('articles', { title: { fr: '東京タワーに行きました' }, body_html: { fr: '<p>iPhone用ケースを買った</p>' } })
+    const zh = await create('articles', { title: { fr: '我们在北京大学学习' } })
+    const ko = await create('articles', { title: { fr: '서울에서 만나요' } })
+    const th = await create('articles', { title: { fr: 'ภาษาไทยง่ายมาก' } })
+    const found = async (q: string) => ids(await search(`q=${encodeURIComponent(q)}`))
+    for (const [q, id] of [['タワー', ja.id], ['東京タワー', ja.id], ['iphone ケース', ja.id], ['ケース', ja.id], ['北京大学', zh.id], ['大学', zh.id], ['서울', ko.id], ['만나', ko.id], ['ไทย', th.id]] as const) {
+      expect({ q, ids: await found(q) }).toEqual({ q, ids: [id] })
+    }
+    // the letters in that order, side by side: not each letter anywhere
+    for (const q of ['ータワ', '京北', '学大', '울서', 'phone']) expect({ q, ids: await found(q) }).toEqual({ q, ids: [] })
+    const [m] = (await search(`q=${encodeURIComponent('タワー')}`)).body['hydra:member']
+    expect(m.highlight).toBe('東京<mark>タワー</mark>に行きました')
+    expect((await search(`q=${encodeURIComponent('iPhone ケース')}`)).body['hydra:member'][0].highlight).toBe('<mark>iPhone</mark>用<mark>ケース</mark>を買った')
+  })
+
   test('should match the last term as a prefix, and only the last', async () => {
     const a = await create('articles', { title: { fr: 'Le potager du jardinier' } })
     expect(ids(await search('q=potager+jardi'))).toEqual([a.id])

@@ -44,6 +44,18 @@ describe('ftsQuery', () => {
     expect(ftsQuery('le Cœu')!.last).toEqual({ head: '"le"', token: 'coeu' })
   })
 
+  test('should make a word of a script without spaces the phrase of its letters, and no prefix', () => {
+    expect(ftsQuery('東京タワー')).toEqual({ match: '"東 京 タ ワ ー"', terms: ['東京タワー'], prefix: false, last: null })
+    expect(ftsQuery('iPhone用 ケース')).toMatchObject({ match: '"iPhone 用" "ケ ー ス"', prefix: false })
+    expect(ftsQuery('서울 만나요')!.match).toBe('"서 울" "만 나 요"')
+    expect(ftsQuery('ภาษาไทย')!.match).toBe('"ภ า ษ า ไ ท ย"')
+    // a Latin word after them stays a prefix, looked up by FTS5 itself
+    expect(ftsQuery('東京 towe')).toMatchObject({ match: '"東 京" "towe"*', last: { head: '"東 京"', token: 'towe' } })
+    expect(ftsQuery('東京towe')).toMatchObject({ match: '"東 京 towe"*', last: { head: '', token: null } })
+    // a pasted paragraph keeps MAX_LETTER_TERMS letters
+    expect(ftsQuery('東'.repeat(500))!.match).toBe(`"${Array(32).fill('東').join(' ')}"`)
+  })
+
   test('should fold every Latin letter and digit to the term the tokenizer makes of it', () => {
     const db = new Database(':memory:')
     db.run("CREATE VIRTUAL TABLE f USING fts5 (a, tokenize = 'unicode61 remove_diacritics 2')")
@@ -98,9 +110,10 @@ describe('highlight', () => {
     const { terms, prefix } = q('jardin')
     expect(highlight(['한국어 jardin 한국어'], terms, prefix)).toBe('한국어 <mark>jardin</mark> 한국어')
     expect(highlight(['Le JARDIN d\u2019été, jardinier'], q('jardin')!.terms, false)).toBe('Le <mark>JARDIN</mark> d’été, jardinier')
-    // Korean words themselves are marked (their folded terms are jamo, the text syllables)
+    // Korean words themselves are marked; each syllable is a term, so a word is marked as typed
     expect(highlight(['부산 바다'], q('바다')!.terms, false)).toBe('부산 <mark>바다</mark>')
-    expect(highlight(['서울 여행 안내'], q('서울 여')!.terms, true)).toBe('<mark>서울</mark> <mark>여행</mark> 안내')
+    const korean = q('서울 여')!
+    expect(highlight(['서울에서 여행 안내'], korean.terms, korean.prefix)).toBe('<mark>서울</mark>에서 <mark>여</mark>행 안내')
   })
 
   test('should prefer the text holding more distinct terms, then the earlier text', () => {

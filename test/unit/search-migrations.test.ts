@@ -73,3 +73,26 @@ test('0012 should fill the index again with its terms spelt as queries spell the
   expect([match('"strasse"'), match('"ancienne"'), match('"oeuvre"'), match('"cœur"')]).toEqual([[id(2, 0)], [], [], []])
   expect((db.query('SELECT v FROM search_fts_config WHERE k = ?').get('automerge') as { v: number }).v).toBe(16)
 })
+
+test('0016 should index each letter of scripts without spaces as a term, and leave other documents as they were', () => {
+  const db = new Database(':memory:')
+  migrate(db, TENANT_MIGRATIONS.slice(0, 15))
+  db.run("INSERT INTO sites (uuid, slug, name, created_at, updated_at) VALUES ('s', 'main', 'Main', 0, 0)")
+  const article = db.query("INSERT INTO articles (uuid, site_id, slug, created_at, updated_at, title, excerpt, body_html) VALUES (?, 1, ?, 0, 0, ?, '{}', ?)")
+  article.run('u1', 's1', JSON.stringify({ fr: '東京タワーに' }), JSON.stringify({ fr: '<p>서울에서</p>' }))
+  article.run('u2', 's2', JSON.stringify({ fr: 'Le jardin' }), '{}')
+  const id = (item: number) => docId({ site: 1, bucket: BUCKET.VISIBLE, resource: 0, item, locale: 0 })
+  const doc = db.query("INSERT INTO search_docs (id, resource, entity_id, site_id, locale, status) VALUES (?, 'articles', ?, 1, 'fr', 'published')")
+  const fts = db.query('INSERT INTO search_fts (rowid, title, excerpt, body) VALUES (?, ?, ?, ?)')
+  // as 0015-era code indexed them: each run one term
+  doc.run(id(1), 1)
+  fts.run(id(1), '東京タワーに', '', '서울에서')
+  doc.run(id(2), 2)
+  // a term the item's row does not hold: 0016 leaves this document as it is
+  fts.run(id(2), 'Le jardin ancien', '', '')
+
+  migrate(db, TENANT_MIGRATIONS)
+  db.run("INSERT INTO search_fts (search_fts, rank) VALUES ('integrity-check', 1)")
+  const match = (q: string) => (db.query('SELECT rowid AS id FROM search_fts WHERE search_fts MATCH ? ORDER BY rowid').all(q) as { id: number }[]).map((r) => r.id)
+  expect([match('"タ ワ ー"'), match('"서 울"'), match('"東京タワーに"'), match('"ancien"')]).toEqual([[id(1)], [id(1)], [], [id(2)]])
+})

@@ -1,6 +1,6 @@
 /** The index's spelling (lib/spelling.ts): its fast path agrees with the full rule on every code. */
 import { expect, test } from 'bun:test'
-import { indexSpelling, spellOut } from '../../src/lib/spelling'
+import { hasUnspaced, indexSpelling, indexText, spellOut, UNSPACED_LETTER } from '../../src/lib/spelling'
 
 const full = (text: string) =>
   spellOut(text.replace(/[\p{L}\p{N}\p{M}]+/gu, (w) => w.normalize('NFKC')))
@@ -28,4 +28,23 @@ test('should spell what readers type instead, and leave the rest as written', ()
   for (const same of ['Été à Montréal… « déjà » – 10 €', '日本語の文章', '한국어 문장', 'Москва и йогурт', '']) expect(indexSpelling(same)).toBe(same)
   // outside the known scripts the full rule decides: emoji, kana, astral letters
   expect(indexSpelling('ｶﾀｶﾅ 🎉 𝐀')).toBe('カタカナ 🎉 A')
+})
+
+test('should take every letter of the scripts without spaces for one, up to U+3FFFF, and no other', () => {
+  const exact = new RegExp(UNSPACED_LETTER, 'u')
+  const wrong: string[] = []
+  for (let code = 0; code <= 0x3ffff; code++) {
+    if (code >= 0xd800 && code < 0xe000) continue
+    const ch = String.fromCodePoint(code)
+    if (hasUnspaced(ch) !== exact.test(ch)) wrong.push(code.toString(16))
+  }
+  expect(wrong).toEqual([])
+  expect(['東', 'ー', 'ก', '한', '々', '𠀋'].map(hasUnspaced)).toEqual([true, true, true, true, true, true])
+  expect(['a', 'é', 'Ж', 'ا', '。', '🎉', '1'].map(hasUnspaced)).toEqual([false, false, false, false, false, false, false])
+})
+
+test('should cut runs of those scripts into one term a letter, marks kept with their letter', () => {
+  expect(indexText('東京タワーに。iPhone用、ｶﾀｶﾅ')).toBe('東 京 タ ワ ー に。iPhone 用、カ タ カ ナ')
+  expect(indexText('ภาษาไทยง่าย')).toBe('ภ า ษ า ไ ท ย ง่ า ย')
+  expect(indexText('Le cœur 2020年')).toBe('Le coeur 2020 年')
 })
