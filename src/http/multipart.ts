@@ -158,6 +158,9 @@ class FileSink {
 
 /** Reads the body part by part; the file part goes to `opts.tempPath`. */
 export async function readMultipart(request: Request, opts: MultipartOptions): Promise<MultipartUpload> {
+  // note: a field sent as a file part is still a field (`FormData.append('alt', new Blob([json]))`
+  // names it `blob`; `curl -F 'alt=@alt.json'`)
+  const isField = (part: PartHeaders) => part.filename === null || part.name !== opts.fileField
   const boundary = boundaryOf(request.headers.get('content-type'))
   if (!request.body) throw malformed('the body is empty')
   // the first delimiter has no CRLF in front of it; pretending it does keeps one search pattern
@@ -187,16 +190,16 @@ export async function readMultipart(request: Request, opts: MultipartOptions): P
         headSize += take.length
       }
       await sink!.write(data)
-    } else if (current.filename === null) {
+    } else if (isField(current)) {
       fieldBytes += data.length
       if (fieldBytes > MAX_FIELD_BYTES) throw problem.payloadTooLarge(`The form field "${current.name}" is too large.`)
       fieldChunks.push(Buffer.from(data))
     }
-    // other file parts are read and dropped
+    // a second file is read and dropped
   }
 
   const endPart = () => {
-    if (current?.filename === null) fields[current.name] ??= utf8(Buffer.concat(fieldChunks), `the "${current.name}" field`)
+    if (current && isField(current)) fields[current.name] ??= utf8(Buffer.concat(fieldChunks), `the "${current.name}" field`)
     current = null
     fieldChunks = []
     fieldBytes = 0

@@ -186,6 +186,15 @@ describe('POST /admin/media refusals', () => {
     expect([ok.status, ok.body.alt, ok.body.original_filename]).toEqual([201, { fr: 'Café' }, 'café.txt'])
   })
 
+  test('should read a field sent as a file part, as browsers send a Blob and curl sends -F alt=@file', async () => {
+    const form = new FormData()
+    form.append('alt', new Blob(['{"fr":"Un chat"}'], { type: 'application/json' }))
+    form.append('focal_point', new File(['{"x":0.2,"y":0.7}'], 'focal.json', { type: 'application/json' }))
+    form.append('file', new File([text('hello')], 'a.txt', { type: 'text/plain' }))
+    const res = await t.api('POST', '/admin/media', { ...as('admin'), raw: form })
+    expect([res.status, res.body.alt, res.body.focal_point, res.body.original_filename]).toEqual([201, { fr: 'Un chat' }, { x: 0.2, y: 0.7 }, 'a.txt'])
+  })
+
   test('should validate visibility and alt like any write, keeping nothing', async () => {
     const before = await holdings(t, tenant)
     const bad = await upload(t, text('hello'), { ...as('admin'), fields: { visibility: 'secret' } })
