@@ -1782,20 +1782,26 @@ export interface components {
             id: string;
             slug?: string;
             /** @description Text per locale: an object keyed by locale; with `?locale=`, the one string shown (null when no locale of the fallback chain has one) */
-            title?: {
+            title?: ({
                 fr?: string;
                 en?: string;
-            } | (string | null);
+            } & {
+                [key: string]: string;
+            }) | (string | null);
             /** @description Text per locale: an object keyed by locale; with `?locale=`, the one string shown (null when no locale of the fallback chain has one) */
-            excerpt?: {
+            excerpt?: ({
                 fr?: string;
                 en?: string;
-            } | (string | null);
+            } & {
+                [key: string]: string;
+            }) | (string | null);
             /** @description HTML per locale: an object keyed by locale; with `?locale=`, the one string shown (null when no locale of the fallback chain has one) */
-            body_html?: {
+            body_html?: ({
                 fr?: string;
                 en?: string;
-            } | (string | null);
+            } & {
+                [key: string]: string;
+            }) | (string | null);
             /**
              * @default draft
              * @enum {string}
@@ -1806,15 +1812,19 @@ export interface components {
             /** @description Search engine and social sharing metadata */
             seo?: {
                 /** @description Text per locale: an object keyed by locale; with `?locale=`, the one string shown (null when no locale of the fallback chain has one) */
-                meta_title?: {
+                meta_title?: ({
                     fr?: string;
                     en?: string;
-                } | (string | null);
+                } & {
+                    [key: string]: string;
+                }) | (string | null);
                 /** @description Text per locale: an object keyed by locale; with `?locale=`, the one string shown (null when no locale of the fallback chain has one) */
-                meta_description?: {
+                meta_description?: ({
                     fr?: string;
                     en?: string;
-                } | (string | null);
+                } & {
+                    [key: string]: string;
+                }) | (string | null);
                 /** Format: uri */
                 canonical_url?: string | null;
                 /** @description Embedded Media */
@@ -1848,10 +1858,12 @@ export interface components {
                 id: string;
                 slug?: string;
                 /** @description Text per locale: an object keyed by locale; with `?locale=`, the one string shown (null when no locale of the fallback chain has one) */
-                name?: {
+                name?: ({
                     fr?: string;
                     en?: string;
-                } | (string | null);
+                } & {
+                    [key: string]: string;
+                }) | (string | null);
             } | null;
             /**
              * Format: uuid
@@ -1867,10 +1879,12 @@ export interface components {
                 id: string;
                 slug?: string;
                 /** @description Text per locale: an object keyed by locale; with `?locale=`, the one string shown (null when no locale of the fallback chain has one) */
-                name?: {
+                name?: ({
                     fr?: string;
                     en?: string;
-                } | (string | null);
+                } & {
+                    [key: string]: string;
+                }) | (string | null);
             }[];
             tags?: {
                 /** Format: iri-reference */
@@ -1881,10 +1895,12 @@ export interface components {
                 id: string;
                 slug?: string;
                 /** @description Text per locale: an object keyed by locale; with `?locale=`, the one string shown (null when no locale of the fallback chain has one) */
-                name?: {
+                name?: ({
                     fr?: string;
                     en?: string;
-                } | (string | null);
+                } & {
+                    [key: string]: string;
+                }) | (string | null);
             }[];
             /** @description Embedded Media */
             featuredImage?: {
@@ -1924,19 +1940,25 @@ export interface components {
         /** @description Only the fields to change. Absent fields and absent locales are kept; a null locale is removed. */
         "Article.patch": {
             slug?: string | null;
-            title?: {
+            title?: ({
                 fr?: string | null;
                 en?: string | null;
-            } | null;
-            excerpt?: {
+            } & {
+                [key: string]: string | null;
+            }) | null;
+            excerpt?: ({
                 fr?: string | null;
                 en?: string | null;
-            } | null;
+            } & {
+                [key: string]: string | null;
+            }) | null;
             /** @description HTML per locale */
-            body_html?: {
+            body_html?: ({
                 fr?: string | null;
                 en?: string | null;
-            } | null;
+            } & {
+                [key: string]: string | null;
+            }) | null;
             /**
              * @default draft
              * @enum {string|null}
@@ -1946,14 +1968,18 @@ export interface components {
             published_at?: string | null;
             /** @description Search engine and social sharing metadata */
             seo?: {
-                meta_title?: {
+                meta_title?: ({
                     fr?: string | null;
                     en?: string | null;
-                } | null;
-                meta_description?: {
+                } & {
+                    [key: string]: string | null;
+                }) | null;
+                meta_description?: ({
                     fr?: string | null;
                     en?: string | null;
-                } | null;
+                } & {
+                    [key: string]: string | null;
+                }) | null;
                 /** Format: uri */
                 canonical_url?: string | null;
                 /**
@@ -1978,19 +2004,25 @@ export interface components {
         /** @description Writable fields of Article. Relations are IRIs; read-only and unknown fields are ignored. */
         "Article.write": {
             slug?: string | null;
-            title: {
+            title: ({
                 fr?: string | null;
                 en?: string | null;
-            } | null;
-            excerpt?: {
+            } & {
+                [key: string]: string | null;
+            }) | null;
+            excerpt?: ({
                 fr?: string | null;
                 en?: string | null;
-            } | null;
+            } & {
+                [key: string]: string | null;
+            }) | null;
             /** @description HTML per locale */
-            body_html?: {
+            body_html?: ({
                 fr?: string | null;
                 en?: string | null;
-            } | null;
+            } & {
+                [key: string]: string | null;
+            }) | null;
             /**
              * @default draft
              * @enum {string|null}
@@ -2000,14 +2032,18 @@ export interface components {
             published_at?: string | null;
             /** @description Search engine and social sharing metadata */
             seo?: {
-                meta_title?: {
+                meta_title?: ({
                     fr?: string | null;
                     en?: string | null;
-                } | null;
-                meta_description?: {
+                } & {
+                    [key: string]: string | null;
+                }) | null;
+                meta_description?: ({
                     fr?: string | null;
                     en?: string | null;
-                } | null;
+                } & {
+                    [key: string]: string | null;
+                }) | null;
                 /** Format: uri */
                 canonical_url?: string | null;
                 /**
@@ -2078,6 +2114,8 @@ export interface components {
         };
         /** @description Who wrote what: every write of the tenant as an event, kept with the data written. */
         "AuditLogEntry.item": {
+            /** @enum {string} */
+            "@context": "/contexts/AuditLogEntry";
             /** Format: iri-reference */
             "@id": string;
             /** @enum {string} */
@@ -2134,16 +2172,20 @@ export interface components {
             id: string;
             slug?: string;
             /** @description Text per locale: an object keyed by locale; with `?locale=`, the one string shown (null when no locale of the fallback chain has one) */
-            name?: {
+            name?: ({
                 fr?: string;
                 en?: string;
-            } | (string | null);
+            } & {
+                [key: string]: string;
+            }) | (string | null);
             type?: string;
             /** @description HTML per locale: an object keyed by locale; with `?locale=`, the one string shown (null when no locale of the fallback chain has one) */
-            content?: {
+            content?: ({
                 fr?: string;
                 en?: string;
-            } | (string | null);
+            } & {
+                [key: string]: string;
+            }) | (string | null);
             data?: {
                 [key: string]: unknown;
             };
@@ -2173,16 +2215,20 @@ export interface components {
         /** @description Only the fields to change. Absent fields and absent locales are kept; a null locale is removed. */
         "Block.patch": {
             slug?: string | null;
-            name?: {
+            name?: ({
                 fr?: string | null;
                 en?: string | null;
-            } | null;
+            } & {
+                [key: string]: string | null;
+            }) | null;
             type?: string | null;
             /** @description HTML per locale */
-            content?: {
+            content?: ({
                 fr?: string | null;
                 en?: string | null;
-            } | null;
+            } & {
+                [key: string]: string | null;
+            }) | null;
             data?: {
                 [key: string]: unknown;
             } | null;
@@ -2195,16 +2241,20 @@ export interface components {
         /** @description Writable fields of Block. Relations are IRIs; read-only and unknown fields are ignored. */
         "Block.write": {
             slug?: string | null;
-            name: {
+            name: ({
                 fr?: string | null;
                 en?: string | null;
-            } | null;
+            } & {
+                [key: string]: string | null;
+            }) | null;
             type?: string | null;
             /** @description HTML per locale */
-            content?: {
+            content?: ({
                 fr?: string | null;
                 en?: string | null;
-            } | null;
+            } & {
+                [key: string]: string | null;
+            }) | null;
             data?: {
                 [key: string]: unknown;
             } | null;
@@ -2232,15 +2282,19 @@ export interface components {
             id: string;
             slug?: string;
             /** @description Text per locale: an object keyed by locale; with `?locale=`, the one string shown (null when no locale of the fallback chain has one) */
-            name?: {
+            name?: ({
                 fr?: string;
                 en?: string;
-            } | (string | null);
+            } & {
+                [key: string]: string;
+            }) | (string | null);
             /** @description Text per locale: an object keyed by locale; with `?locale=`, the one string shown (null when no locale of the fallback chain has one) */
-            description?: {
+            description?: ({
                 fr?: string;
                 en?: string;
-            } | (string | null);
+            } & {
+                [key: string]: string;
+            }) | (string | null);
             /** @description 1 on creation, +1 on every write */
             readonly version?: number;
             /** Format: date-time */
@@ -2262,26 +2316,34 @@ export interface components {
         /** @description Only the fields to change. Absent fields and absent locales are kept; a null locale is removed. */
         "Category.patch": {
             slug?: string | null;
-            name?: {
+            name?: ({
                 fr?: string | null;
                 en?: string | null;
-            } | null;
-            description?: {
+            } & {
+                [key: string]: string | null;
+            }) | null;
+            description?: ({
                 fr?: string | null;
                 en?: string | null;
-            } | null;
+            } & {
+                [key: string]: string | null;
+            }) | null;
         };
         /** @description Writable fields of Category. Relations are IRIs; read-only and unknown fields are ignored. */
         "Category.write": {
             slug?: string | null;
-            name: {
+            name: ({
                 fr?: string | null;
                 en?: string | null;
-            } | null;
-            description?: {
+            } & {
+                [key: string]: string | null;
+            }) | null;
+            description?: ({
                 fr?: string | null;
                 en?: string | null;
-            } | null;
+            } & {
+                [key: string]: string | null;
+            }) | null;
         };
         /** @description One write, as the change feed tells it: which item, which event, by whom, and what it makes stale. */
         Change: {
@@ -2329,6 +2391,8 @@ export interface components {
         };
         /** @description One write, as the change feed tells it: which item, which event, by whom, and what it makes stale. */
         "Change.item": {
+            /** @enum {string} */
+            "@context": "/contexts/Change";
             /** Format: iri-reference */
             "@id": string;
             /** @enum {string} */
@@ -2404,10 +2468,12 @@ export interface components {
             /** @description Pixels, upright; null when the file is no image */
             readonly height?: number | null;
             /** @description Text per locale: an object keyed by locale; with `?locale=`, the one string shown (null when no locale of the fallback chain has one) */
-            alt?: {
+            alt?: ({
                 fr?: string;
                 en?: string;
-            } | (string | null);
+            } & {
+                [key: string]: string;
+            }) | (string | null);
             /** @description The point a `fit=cover` transform keeps in its crop */
             focal_point?: {
                 /** @default 0.5 */
@@ -2449,10 +2515,12 @@ export interface components {
              * @enum {string|null}
              */
             visibility?: "public" | "private" | null;
-            alt?: {
+            alt?: ({
                 fr?: string | null;
                 en?: string | null;
-            } | null;
+            } & {
+                [key: string]: string | null;
+            }) | null;
             /** @description The point a `fit=cover` transform keeps in its crop */
             focal_point?: {
                 /** @default 0.5 */
@@ -2468,10 +2536,12 @@ export interface components {
              * @enum {string|null}
              */
             visibility?: "public" | "private" | null;
-            alt?: {
+            alt?: ({
                 fr?: string | null;
                 en?: string | null;
-            } | null;
+            } & {
+                [key: string]: string | null;
+            }) | null;
             /** @description The point a `fit=cover` transform keeps in its crop */
             focal_point?: {
                 /** @default 0.5 */
@@ -2498,20 +2568,24 @@ export interface components {
             id: string;
             slug?: string;
             /** @description Text per locale: an object keyed by locale; with `?locale=`, the one string shown (null when no locale of the fallback chain has one) */
-            name?: {
+            name?: ({
                 fr?: string;
                 en?: string;
-            } | (string | null);
+            } & {
+                [key: string]: string;
+            }) | (string | null);
             /** @description Where the front end shows it, e.g. header, footer */
             location?: string;
             items?: {
                 /** @description Stable item id; generated when absent */
                 id?: string;
                 /** @description Text per locale: an object keyed by locale; with `?locale=`, the one string shown (null when no locale of the fallback chain has one) */
-                label: {
+                label: ({
                     fr?: string;
                     en?: string;
-                } | (string | null);
+                } & {
+                    [key: string]: string;
+                }) | (string | null);
                 /** @description A path, #anchor, http(s), mailto: or tel: link (or target) */
                 url?: string | null;
                 /**
@@ -2519,16 +2593,26 @@ export interface components {
                  * @description IRI of an article or page of the site (or url)
                  */
                 target?: string | null;
-                /** @description The target, embedded (`@id`, `@type`, `id`, `slug`) */
-                readonly target_item?: Record<string, never> | null;
+                /** @description The target, embedded (`@id`, `@type`, `id`, `slug`); null when it was deleted */
+                readonly target_item?: {
+                    /** Format: iri-reference */
+                    "@id": string;
+                    /** @enum {string} */
+                    "@type": "Article" | "Page";
+                    /** Format: uuid */
+                    id: string;
+                    slug: string;
+                } | null;
                 children?: {
                     /** @description Stable item id; generated when absent */
                     id?: string;
                     /** @description Text per locale: an object keyed by locale; with `?locale=`, the one string shown (null when no locale of the fallback chain has one) */
-                    label: {
+                    label: ({
                         fr?: string;
                         en?: string;
-                    } | (string | null);
+                    } & {
+                        [key: string]: string;
+                    }) | (string | null);
                     /** @description A path, #anchor, http(s), mailto: or tel: link (or target) */
                     url?: string | null;
                     /**
@@ -2536,16 +2620,26 @@ export interface components {
                      * @description IRI of an article or page of the site (or url)
                      */
                     target?: string | null;
-                    /** @description The target, embedded (`@id`, `@type`, `id`, `slug`) */
-                    readonly target_item?: Record<string, never> | null;
+                    /** @description The target, embedded (`@id`, `@type`, `id`, `slug`); null when it was deleted */
+                    readonly target_item?: {
+                        /** Format: iri-reference */
+                        "@id": string;
+                        /** @enum {string} */
+                        "@type": "Article" | "Page";
+                        /** Format: uuid */
+                        id: string;
+                        slug: string;
+                    } | null;
                     children?: {
                         /** @description Stable item id; generated when absent */
                         id?: string;
                         /** @description Text per locale: an object keyed by locale; with `?locale=`, the one string shown (null when no locale of the fallback chain has one) */
-                        label: {
+                        label: ({
                             fr?: string;
                             en?: string;
-                        } | (string | null);
+                        } & {
+                            [key: string]: string;
+                        }) | (string | null);
                         /** @description A path, #anchor, http(s), mailto: or tel: link (or target) */
                         url?: string | null;
                         /**
@@ -2553,8 +2647,16 @@ export interface components {
                          * @description IRI of an article or page of the site (or url)
                          */
                         target?: string | null;
-                        /** @description The target, embedded (`@id`, `@type`, `id`, `slug`) */
-                        readonly target_item?: Record<string, never> | null;
+                        /** @description The target, embedded (`@id`, `@type`, `id`, `slug`); null when it was deleted */
+                        readonly target_item?: {
+                            /** Format: iri-reference */
+                            "@id": string;
+                            /** @enum {string} */
+                            "@type": "Article" | "Page";
+                            /** Format: uuid */
+                            id: string;
+                            slug: string;
+                        } | null;
                         children?: unknown[];
                     }[];
                 }[];
@@ -2580,20 +2682,24 @@ export interface components {
         /** @description Only the fields to change. Absent fields and absent locales are kept; a null locale is removed. */
         "Menu.patch": {
             slug?: string | null;
-            name?: {
+            name?: ({
                 fr?: string | null;
                 en?: string | null;
-            } | null;
+            } & {
+                [key: string]: string | null;
+            }) | null;
             /** @description Where the front end shows it, e.g. header, footer */
             location?: string | null;
             items?: {
                 /** @description Stable item id; generated when absent */
                 id?: string;
                 /** @description Text per locale: an object keyed by locale; with `?locale=`, the one string shown (null when no locale of the fallback chain has one) */
-                label: {
+                label: ({
                     fr?: string;
                     en?: string;
-                } | (string | null);
+                } & {
+                    [key: string]: string;
+                }) | (string | null);
                 /** @description A path, #anchor, http(s), mailto: or tel: link (or target) */
                 url?: string | null;
                 /**
@@ -2601,16 +2707,26 @@ export interface components {
                  * @description IRI of an article or page of the site (or url)
                  */
                 target?: string | null;
-                /** @description The target, embedded (`@id`, `@type`, `id`, `slug`) */
-                readonly target_item?: Record<string, never> | null;
+                /** @description The target, embedded (`@id`, `@type`, `id`, `slug`); null when it was deleted */
+                readonly target_item?: {
+                    /** Format: iri-reference */
+                    "@id": string;
+                    /** @enum {string} */
+                    "@type": "Article" | "Page";
+                    /** Format: uuid */
+                    id: string;
+                    slug: string;
+                } | null;
                 children?: {
                     /** @description Stable item id; generated when absent */
                     id?: string;
                     /** @description Text per locale: an object keyed by locale; with `?locale=`, the one string shown (null when no locale of the fallback chain has one) */
-                    label: {
+                    label: ({
                         fr?: string;
                         en?: string;
-                    } | (string | null);
+                    } & {
+                        [key: string]: string;
+                    }) | (string | null);
                     /** @description A path, #anchor, http(s), mailto: or tel: link (or target) */
                     url?: string | null;
                     /**
@@ -2618,16 +2734,26 @@ export interface components {
                      * @description IRI of an article or page of the site (or url)
                      */
                     target?: string | null;
-                    /** @description The target, embedded (`@id`, `@type`, `id`, `slug`) */
-                    readonly target_item?: Record<string, never> | null;
+                    /** @description The target, embedded (`@id`, `@type`, `id`, `slug`); null when it was deleted */
+                    readonly target_item?: {
+                        /** Format: iri-reference */
+                        "@id": string;
+                        /** @enum {string} */
+                        "@type": "Article" | "Page";
+                        /** Format: uuid */
+                        id: string;
+                        slug: string;
+                    } | null;
                     children?: {
                         /** @description Stable item id; generated when absent */
                         id?: string;
                         /** @description Text per locale: an object keyed by locale; with `?locale=`, the one string shown (null when no locale of the fallback chain has one) */
-                        label: {
+                        label: ({
                             fr?: string;
                             en?: string;
-                        } | (string | null);
+                        } & {
+                            [key: string]: string;
+                        }) | (string | null);
                         /** @description A path, #anchor, http(s), mailto: or tel: link (or target) */
                         url?: string | null;
                         /**
@@ -2635,8 +2761,16 @@ export interface components {
                          * @description IRI of an article or page of the site (or url)
                          */
                         target?: string | null;
-                        /** @description The target, embedded (`@id`, `@type`, `id`, `slug`) */
-                        readonly target_item?: Record<string, never> | null;
+                        /** @description The target, embedded (`@id`, `@type`, `id`, `slug`); null when it was deleted */
+                        readonly target_item?: {
+                            /** Format: iri-reference */
+                            "@id": string;
+                            /** @enum {string} */
+                            "@type": "Article" | "Page";
+                            /** Format: uuid */
+                            id: string;
+                            slug: string;
+                        } | null;
                         children?: unknown[];
                     }[];
                 }[];
@@ -2645,20 +2779,24 @@ export interface components {
         /** @description Writable fields of Menu. Relations are IRIs; read-only and unknown fields are ignored. */
         "Menu.write": {
             slug?: string | null;
-            name: {
+            name: ({
                 fr?: string | null;
                 en?: string | null;
-            } | null;
+            } & {
+                [key: string]: string | null;
+            }) | null;
             /** @description Where the front end shows it, e.g. header, footer */
             location?: string | null;
             items?: {
                 /** @description Stable item id; generated when absent */
                 id?: string;
                 /** @description Text per locale: an object keyed by locale; with `?locale=`, the one string shown (null when no locale of the fallback chain has one) */
-                label: {
+                label: ({
                     fr?: string;
                     en?: string;
-                } | (string | null);
+                } & {
+                    [key: string]: string;
+                }) | (string | null);
                 /** @description A path, #anchor, http(s), mailto: or tel: link (or target) */
                 url?: string | null;
                 /**
@@ -2666,16 +2804,26 @@ export interface components {
                  * @description IRI of an article or page of the site (or url)
                  */
                 target?: string | null;
-                /** @description The target, embedded (`@id`, `@type`, `id`, `slug`) */
-                readonly target_item?: Record<string, never> | null;
+                /** @description The target, embedded (`@id`, `@type`, `id`, `slug`); null when it was deleted */
+                readonly target_item?: {
+                    /** Format: iri-reference */
+                    "@id": string;
+                    /** @enum {string} */
+                    "@type": "Article" | "Page";
+                    /** Format: uuid */
+                    id: string;
+                    slug: string;
+                } | null;
                 children?: {
                     /** @description Stable item id; generated when absent */
                     id?: string;
                     /** @description Text per locale: an object keyed by locale; with `?locale=`, the one string shown (null when no locale of the fallback chain has one) */
-                    label: {
+                    label: ({
                         fr?: string;
                         en?: string;
-                    } | (string | null);
+                    } & {
+                        [key: string]: string;
+                    }) | (string | null);
                     /** @description A path, #anchor, http(s), mailto: or tel: link (or target) */
                     url?: string | null;
                     /**
@@ -2683,16 +2831,26 @@ export interface components {
                      * @description IRI of an article or page of the site (or url)
                      */
                     target?: string | null;
-                    /** @description The target, embedded (`@id`, `@type`, `id`, `slug`) */
-                    readonly target_item?: Record<string, never> | null;
+                    /** @description The target, embedded (`@id`, `@type`, `id`, `slug`); null when it was deleted */
+                    readonly target_item?: {
+                        /** Format: iri-reference */
+                        "@id": string;
+                        /** @enum {string} */
+                        "@type": "Article" | "Page";
+                        /** Format: uuid */
+                        id: string;
+                        slug: string;
+                    } | null;
                     children?: {
                         /** @description Stable item id; generated when absent */
                         id?: string;
                         /** @description Text per locale: an object keyed by locale; with `?locale=`, the one string shown (null when no locale of the fallback chain has one) */
-                        label: {
+                        label: ({
                             fr?: string;
                             en?: string;
-                        } | (string | null);
+                        } & {
+                            [key: string]: string;
+                        }) | (string | null);
                         /** @description A path, #anchor, http(s), mailto: or tel: link (or target) */
                         url?: string | null;
                         /**
@@ -2700,8 +2858,16 @@ export interface components {
                          * @description IRI of an article or page of the site (or url)
                          */
                         target?: string | null;
-                        /** @description The target, embedded (`@id`, `@type`, `id`, `slug`) */
-                        readonly target_item?: Record<string, never> | null;
+                        /** @description The target, embedded (`@id`, `@type`, `id`, `slug`); null when it was deleted */
+                        readonly target_item?: {
+                            /** Format: iri-reference */
+                            "@id": string;
+                            /** @enum {string} */
+                            "@type": "Article" | "Page";
+                            /** Format: uuid */
+                            id: string;
+                            slug: string;
+                        } | null;
                         children?: unknown[];
                     }[];
                 }[];
@@ -2725,20 +2891,26 @@ export interface components {
             id: string;
             slug?: string;
             /** @description Text per locale: an object keyed by locale; with `?locale=`, the one string shown (null when no locale of the fallback chain has one) */
-            title?: {
+            title?: ({
                 fr?: string;
                 en?: string;
-            } | (string | null);
+            } & {
+                [key: string]: string;
+            }) | (string | null);
             /** @description Text per locale: an object keyed by locale; with `?locale=`, the one string shown (null when no locale of the fallback chain has one) */
-            excerpt?: {
+            excerpt?: ({
                 fr?: string;
                 en?: string;
-            } | (string | null);
+            } & {
+                [key: string]: string;
+            }) | (string | null);
             /** @description HTML per locale: an object keyed by locale; with `?locale=`, the one string shown (null when no locale of the fallback chain has one) */
-            body_html?: {
+            body_html?: ({
                 fr?: string;
                 en?: string;
-            } | (string | null);
+            } & {
+                [key: string]: string;
+            }) | (string | null);
             /**
              * @default draft
              * @enum {string}
@@ -2749,15 +2921,19 @@ export interface components {
             /** @description Search engine and social sharing metadata */
             seo?: {
                 /** @description Text per locale: an object keyed by locale; with `?locale=`, the one string shown (null when no locale of the fallback chain has one) */
-                meta_title?: {
+                meta_title?: ({
                     fr?: string;
                     en?: string;
-                } | (string | null);
+                } & {
+                    [key: string]: string;
+                }) | (string | null);
                 /** @description Text per locale: an object keyed by locale; with `?locale=`, the one string shown (null when no locale of the fallback chain has one) */
-                meta_description?: {
+                meta_description?: ({
                     fr?: string;
                     en?: string;
-                } | (string | null);
+                } & {
+                    [key: string]: string;
+                }) | (string | null);
                 /** Format: uri */
                 canonical_url?: string | null;
                 /** @description Embedded Media */
@@ -2790,10 +2966,12 @@ export interface components {
                 id: string;
                 slug?: string;
                 /** @description Text per locale: an object keyed by locale; with `?locale=`, the one string shown (null when no locale of the fallback chain has one) */
-                name?: {
+                name?: ({
                     fr?: string;
                     en?: string;
-                } | (string | null);
+                } & {
+                    [key: string]: string;
+                }) | (string | null);
             }[];
             /** @description 1 on creation, +1 on every write */
             readonly version?: number;
@@ -2816,19 +2994,25 @@ export interface components {
         /** @description Only the fields to change. Absent fields and absent locales are kept; a null locale is removed. */
         "Page.patch": {
             slug?: string | null;
-            title?: {
+            title?: ({
                 fr?: string | null;
                 en?: string | null;
-            } | null;
-            excerpt?: {
+            } & {
+                [key: string]: string | null;
+            }) | null;
+            excerpt?: ({
                 fr?: string | null;
                 en?: string | null;
-            } | null;
+            } & {
+                [key: string]: string | null;
+            }) | null;
             /** @description HTML per locale */
-            body_html?: {
+            body_html?: ({
                 fr?: string | null;
                 en?: string | null;
-            } | null;
+            } & {
+                [key: string]: string | null;
+            }) | null;
             /**
              * @default draft
              * @enum {string|null}
@@ -2838,14 +3022,18 @@ export interface components {
             published_at?: string | null;
             /** @description Search engine and social sharing metadata */
             seo?: {
-                meta_title?: {
+                meta_title?: ({
                     fr?: string | null;
                     en?: string | null;
-                } | null;
-                meta_description?: {
+                } & {
+                    [key: string]: string | null;
+                }) | null;
+                meta_description?: ({
                     fr?: string | null;
                     en?: string | null;
-                } | null;
+                } & {
+                    [key: string]: string | null;
+                }) | null;
                 /** Format: uri */
                 canonical_url?: string | null;
                 /**
@@ -2862,19 +3050,25 @@ export interface components {
         /** @description Writable fields of Page. Relations are IRIs; read-only and unknown fields are ignored. */
         "Page.write": {
             slug?: string | null;
-            title: {
+            title: ({
                 fr?: string | null;
                 en?: string | null;
-            } | null;
-            excerpt?: {
+            } & {
+                [key: string]: string | null;
+            }) | null;
+            excerpt?: ({
                 fr?: string | null;
                 en?: string | null;
-            } | null;
+            } & {
+                [key: string]: string | null;
+            }) | null;
             /** @description HTML per locale */
-            body_html?: {
+            body_html?: ({
                 fr?: string | null;
                 en?: string | null;
-            } | null;
+            } & {
+                [key: string]: string | null;
+            }) | null;
             /**
              * @default draft
              * @enum {string|null}
@@ -2884,14 +3078,18 @@ export interface components {
             published_at?: string | null;
             /** @description Search engine and social sharing metadata */
             seo?: {
-                meta_title?: {
+                meta_title?: ({
                     fr?: string | null;
                     en?: string | null;
-                } | null;
-                meta_description?: {
+                } & {
+                    [key: string]: string | null;
+                }) | null;
+                meta_description?: ({
                     fr?: string | null;
                     en?: string | null;
-                } | null;
+                } & {
+                    [key: string]: string | null;
+                }) | null;
                 /** Format: uri */
                 canonical_url?: string | null;
                 /**
@@ -2956,6 +3154,8 @@ export interface components {
         };
         /** @description An item that became visible or changed while visible (`upsert`), or stopped being visible (`remove`). */
         "PublicChange.item": {
+            /** @enum {string} */
+            "@context": "/contexts/PublicChange";
             /** Format: iri-reference */
             "@id": string;
             /** @enum {string} */
@@ -2987,6 +3187,9 @@ export interface components {
             used_mb?: number;
             available_mb?: number;
             required_mb?: number;
+            used_bytes?: number;
+            available_bytes?: number;
+            required_bytes?: number;
         };
         RateLimitProblem: components["schemas"]["Problem"] & {
             /** @description Seconds to wait */
@@ -3105,6 +3308,8 @@ export interface components {
         };
         /** @description A stored state: its version, time and author, plus the field values as a PUT would send them. */
         "Revision.item": {
+            /** @enum {string} */
+            "@context": "/contexts/Revision";
             /** Format: iri-reference */
             "@id": string;
             /** @enum {string} */
@@ -3240,15 +3445,19 @@ export interface components {
             id: string;
             slug?: string;
             /** @description Text per locale: an object keyed by locale; with `?locale=`, the one string shown (null when no locale of the fallback chain has one) */
-            name?: {
+            name?: ({
                 fr?: string;
                 en?: string;
-            } | (string | null);
+            } & {
+                [key: string]: string;
+            }) | (string | null);
             /** @description Text per locale: an object keyed by locale; with `?locale=`, the one string shown (null when no locale of the fallback chain has one) */
-            description?: {
+            description?: ({
                 fr?: string;
                 en?: string;
-            } | (string | null);
+            } & {
+                [key: string]: string;
+            }) | (string | null);
             /** @description 1 on creation, +1 on every write */
             readonly version?: number;
             /** Format: date-time */
@@ -3270,26 +3479,34 @@ export interface components {
         /** @description Only the fields to change. Absent fields and absent locales are kept; a null locale is removed. */
         "Tag.patch": {
             slug?: string | null;
-            name?: {
+            name?: ({
                 fr?: string | null;
                 en?: string | null;
-            } | null;
-            description?: {
+            } & {
+                [key: string]: string | null;
+            }) | null;
+            description?: ({
                 fr?: string | null;
                 en?: string | null;
-            } | null;
+            } & {
+                [key: string]: string | null;
+            }) | null;
         };
         /** @description Writable fields of Tag. Relations are IRIs; read-only and unknown fields are ignored. */
         "Tag.write": {
             slug?: string | null;
-            name: {
+            name: ({
                 fr?: string | null;
                 en?: string | null;
-            } | null;
-            description?: {
+            } & {
+                [key: string]: string | null;
+            }) | null;
+            description?: ({
                 fr?: string | null;
                 en?: string | null;
-            } | null;
+            } & {
+                [key: string]: string | null;
+            }) | null;
         };
         /** @description A person who signs in to the tenant. Administrators only. */
         User: {
@@ -3476,7 +3693,8 @@ export interface components {
              */
             status?: "pending" | "delivered" | "failed" | "cancelled";
             attempt_count?: number;
-            last_status_code?: number;
+            /** @description The last attempt's HTTP status; null when the receiver could not be reached */
+            last_status_code?: number | null;
             last_error?: string | null;
             /** Format: date-time */
             readonly next_attempt_at?: string | null;
@@ -3489,7 +3707,7 @@ export interface components {
                 /** Format: date-time */
                 attempted_at: string | null;
                 /** @description The receiver's HTTP status; null when it could not be reached */
-                status_code: number;
+                status_code: number | null;
                 error: string | null;
                 duration_ms: number;
             }[];
@@ -3507,6 +3725,8 @@ export interface components {
         };
         /** @description One event sent (or being sent) to a webhook, with every attempt. */
         "WebhookDelivery.item": {
+            /** @enum {string} */
+            "@context": "/contexts/WebhookDelivery";
             /** Format: iri-reference */
             "@id": string;
             /** @enum {string} */
@@ -3525,7 +3745,8 @@ export interface components {
              */
             status?: "pending" | "delivered" | "failed" | "cancelled";
             attempt_count?: number;
-            last_status_code?: number;
+            /** @description The last attempt's HTTP status; null when the receiver could not be reached */
+            last_status_code?: number | null;
             last_error?: string | null;
             /** Format: date-time */
             readonly next_attempt_at?: string | null;
@@ -3538,7 +3759,7 @@ export interface components {
                 /** Format: date-time */
                 attempted_at: string | null;
                 /** @description The receiver's HTTP status; null when it could not be reached */
-                status_code: number;
+                status_code: number | null;
                 error: string | null;
                 duration_ms: number;
             }[];
@@ -3702,6 +3923,10 @@ export interface components {
         ETag: string;
         /** @description With `?locale=`: the locale the multilingual fields are shown in */
         ContentLanguage: string;
+        /** @description `inline` with the file name; `attachment` for types a browser must not run in place (SVG, HTML) */
+        ContentDisposition: string;
+        /** @description The bytes sent of the whole (`bytes 0-99/1234`) */
+        ContentRange: string;
         /** @description IRI of the created resource */
         Location: string;
         /** @description Seconds to wait before retrying */
@@ -3765,7 +3990,10 @@ export interface operations {
     getContextsByType: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description An ETag you hold; 304 when it is still current. */
+                "If-None-Match"?: components["parameters"]["IfNoneMatch"];
+            };
             path: {
                 /** @description A type name such as Article */
                 type: string;
@@ -3780,6 +4008,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
                     "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
                     "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3788,6 +4017,13 @@ export interface operations {
                     };
                 };
             };
+            /** @description Not Modified: If-None-Match matched the current ETag */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
             404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
         };
@@ -3795,7 +4031,10 @@ export interface operations {
     getOpenapiJson: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description An ETag you hold; 304 when it is still current. */
+                "If-None-Match"?: components["parameters"]["IfNoneMatch"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -3807,11 +4046,19 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
                     "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
                     "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": Record<string, never>;
                 };
+            };
+            /** @description Not Modified: If-None-Match matched the current ETag */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             429: components["responses"]["TooManyRequests"];
         };
@@ -3861,7 +4108,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/octet-stream": string;
+                    "text/javascript": string;
                 };
             };
             404: components["responses"]["NotFound"];
@@ -3871,7 +4118,10 @@ export interface operations {
     getDocsJsonld: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description An ETag you hold; 304 when it is still current. */
+                "If-None-Match"?: components["parameters"]["IfNoneMatch"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -3883,11 +4133,19 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
                     "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
                     "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/ld+json": Record<string, never>;
                 };
+            };
+            /** @description Not Modified: If-None-Match matched the current ETag */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             429: components["responses"]["TooManyRequests"];
         };
@@ -3895,7 +4153,10 @@ export interface operations {
     getAdmin: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description An ETag you hold; 304 when it is still current. */
+                "If-None-Match"?: components["parameters"]["IfNoneMatch"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -3907,6 +4168,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
                     "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
                     "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3919,6 +4181,13 @@ export interface operations {
                         [key: string]: string;
                     };
                 };
+            };
+            /** @description Not Modified: If-None-Match matched the current ETag */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             429: components["responses"]["TooManyRequests"];
         };
@@ -4092,6 +4361,8 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
             503: components["responses"]["ServiceUnavailable"];
             507: components["responses"]["InsufficientStorage"];
@@ -4173,6 +4444,8 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
                     "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
                     "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    ETag: components["headers"]["ETag"];
+                    "Content-Disposition": components["headers"]["ContentDisposition"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4182,6 +4455,9 @@ export interface operations {
             /** @description Partial Content: the `Range` asked for (one range), with `Content-Range` */
             206: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
+                    "Content-Disposition": components["headers"]["ContentDisposition"];
+                    "Content-Range": components["headers"]["ContentRange"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4515,6 +4791,8 @@ export interface operations {
                 page?: number;
                 /** @description Items per page (at most 100) */
                 per_page?: number;
+                /** @description Alias of `per_page`. */
+                itemsPerPage?: number;
             };
             header?: {
                 /** @description Slug of the tenant. Missing: 400; unknown, suspended or deleted: 404 `Tenant not found.` */
@@ -4537,6 +4815,7 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
                     "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
                     "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "Content-Language": components["headers"]["ContentLanguage"];
                     ETag: components["headers"]["ETag"];
                     "Cache-Tag": components["headers"]["CacheTag"];
                     "Surrogate-Key": components["headers"]["SurrogateKey"];
@@ -4570,7 +4849,7 @@ export interface operations {
                             /** Format: date-time */
                             published_at?: string | null;
                         }[];
-                        "hydra:view": Record<string, never>;
+                        "hydra:view": components["schemas"]["HydraView"];
                     };
                 };
             };
@@ -4965,6 +5244,8 @@ export interface operations {
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             412: components["responses"]["PreconditionFailed"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
             503: components["responses"]["ServiceUnavailable"];
             507: components["responses"]["InsufficientStorage"];
@@ -5058,6 +5339,8 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             412: components["responses"]["PreconditionFailed"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["ValidationFailed"];
             429: components["responses"]["TooManyRequests"];
             503: components["responses"]["ServiceUnavailable"];
@@ -5101,6 +5384,8 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             412: components["responses"]["PreconditionFailed"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["ValidationFailed"];
             429: components["responses"]["TooManyRequests"];
             503: components["responses"]["ServiceUnavailable"];
@@ -5244,6 +5529,8 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             412: components["responses"]["PreconditionFailed"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
             503: components["responses"]["ServiceUnavailable"];
             507: components["responses"]["InsufficientStorage"];
@@ -5552,6 +5839,8 @@ export interface operations {
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             412: components["responses"]["PreconditionFailed"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
             503: components["responses"]["ServiceUnavailable"];
             507: components["responses"]["InsufficientStorage"];
@@ -5645,6 +5934,8 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             412: components["responses"]["PreconditionFailed"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["ValidationFailed"];
             429: components["responses"]["TooManyRequests"];
             503: components["responses"]["ServiceUnavailable"];
@@ -5688,6 +5979,8 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             412: components["responses"]["PreconditionFailed"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["ValidationFailed"];
             429: components["responses"]["TooManyRequests"];
             503: components["responses"]["ServiceUnavailable"];
@@ -5831,6 +6124,8 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             412: components["responses"]["PreconditionFailed"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
             503: components["responses"]["ServiceUnavailable"];
             507: components["responses"]["InsufficientStorage"];
@@ -6095,6 +6390,8 @@ export interface operations {
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             412: components["responses"]["PreconditionFailed"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
             503: components["responses"]["ServiceUnavailable"];
             507: components["responses"]["InsufficientStorage"];
@@ -6410,6 +6707,8 @@ export interface operations {
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             412: components["responses"]["PreconditionFailed"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
             503: components["responses"]["ServiceUnavailable"];
             507: components["responses"]["InsufficientStorage"];
@@ -6581,10 +6880,12 @@ export interface operations {
                      * @enum {string|null}
                      */
                     visibility?: "public" | "private" | null;
-                    alt?: {
+                    alt?: ({
                         fr?: string | null;
                         en?: string | null;
-                    } | null;
+                    } & {
+                        [key: string]: string | null;
+                    }) | null;
                     /** @description The point a `fit=cover` transform keeps in its crop */
                     focal_point?: {
                         /** @default 0.5 */
@@ -6763,6 +7064,8 @@ export interface operations {
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             412: components["responses"]["PreconditionFailed"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
             503: components["responses"]["ServiceUnavailable"];
             507: components["responses"]["InsufficientStorage"];
@@ -7086,6 +7389,8 @@ export interface operations {
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             412: components["responses"]["PreconditionFailed"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
             503: components["responses"]["ServiceUnavailable"];
             507: components["responses"]["InsufficientStorage"];
@@ -7397,6 +7702,8 @@ export interface operations {
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             412: components["responses"]["PreconditionFailed"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
             503: components["responses"]["ServiceUnavailable"];
             507: components["responses"]["InsufficientStorage"];
@@ -7708,6 +8015,8 @@ export interface operations {
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             412: components["responses"]["PreconditionFailed"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
             503: components["responses"]["ServiceUnavailable"];
             507: components["responses"]["InsufficientStorage"];
@@ -7801,6 +8110,8 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             412: components["responses"]["PreconditionFailed"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["ValidationFailed"];
             429: components["responses"]["TooManyRequests"];
             503: components["responses"]["ServiceUnavailable"];
@@ -8056,6 +8367,8 @@ export interface operations {
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             412: components["responses"]["PreconditionFailed"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
             503: components["responses"]["ServiceUnavailable"];
             507: components["responses"]["InsufficientStorage"];
@@ -8361,6 +8674,8 @@ export interface operations {
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             412: components["responses"]["PreconditionFailed"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
             503: components["responses"]["ServiceUnavailable"];
             507: components["responses"]["InsufficientStorage"];
@@ -8666,6 +8981,8 @@ export interface operations {
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             412: components["responses"]["PreconditionFailed"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
             503: components["responses"]["ServiceUnavailable"];
             507: components["responses"]["InsufficientStorage"];
@@ -8967,6 +9284,8 @@ export interface operations {
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             412: components["responses"]["PreconditionFailed"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
             503: components["responses"]["ServiceUnavailable"];
             507: components["responses"]["InsufficientStorage"];
@@ -9268,6 +9587,8 @@ export interface operations {
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             412: components["responses"]["PreconditionFailed"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
             503: components["responses"]["ServiceUnavailable"];
             507: components["responses"]["InsufficientStorage"];
@@ -10131,6 +10452,8 @@ export interface operations {
                 "resource[]"?: string[];
                 /** @description Changes per page (default and at most 100) */
                 per_page?: number;
+                /** @description Alias of `per_page`. */
+                itemsPerPage?: number;
             };
             header?: {
                 /** @description Slug of the tenant. Missing: 400; unknown, suspended or deleted: 404 `Tenant not found.` */
@@ -10269,6 +10592,8 @@ export interface operations {
                 "resource[]"?: string[];
                 /** @description Changes per page (default and at most 100) */
                 per_page?: number;
+                /** @description Alias of `per_page`. */
+                itemsPerPage?: number;
             };
             header?: {
                 /** @description Slug of the tenant. Missing: 400; unknown, suspended or deleted: 404 `Tenant not found.` */

@@ -15,12 +15,18 @@ import type { RequestContext } from './context'
 import type { Identity } from './identity'
 import { authenticate } from './pipeline'
 import { jsonResponse, longLived } from './respond'
+import { conditionalJson, tagHeaders } from './conditional'
+import { cacheTag, collectionTag } from '../registry/cache-tags'
 import type { TenantRoute } from './route'
 
 const adminSpec: RouteSpec = { tenant: true, auth: 'required', access: { class: 'content', action: 'read' }, site: true, body: 'none' }
 const publicSpec: RouteSpec = { tenant: true, auth: 'none', site: true, body: 'none' }
 
 const MAX_PAGE = 100
+
+/** CONTRACT §11's cache tags of the public feed: `changes`, and `change:<uuid>` for each member. */
+const CHANGE = { singular: 'change', path: 'changes' }
+const FEED_TAG = collectionTag(CHANGE)
 
 const perPageOf = (params: URLSearchParams): number => {
   const raw = params.get('per_page') ?? params.get('itemsPerPage')
@@ -61,7 +67,7 @@ function collection(view: ViewDef, isPublic: boolean): TenantRoute {
       tagDescription: view.description,
       view,
       shape: 'feed',
-      query: [...feedQuery(isPublic), { name: 'per_page', description: 'Changes per page (default and at most 100)', schema: { type: 'integer', minimum: 1 } }],
+      query: [...feedQuery(isPublic), { name: 'per_page', description: 'Changes per page (default and at most 100)', schema: { type: 'integer', minimum: 1 } }, { name: 'itemsPerPage', description: 'Alias of `per_page`.', schema: { type: 'integer', minimum: 1 } }],
       problems: [410],
     },
     handle(rc) {
@@ -75,7 +81,8 @@ function collection(view: ViewDef, isPublic: boolean): TenantRoute {
       const page = more ? rows.slice(0, limit) : rows
       const members = page.map((row) => present(reader, row))
       const next = more ? String(page[page.length - 1]!.id) : null
-      return jsonResponse(hydraCursorCollection({ type: view.type, path: rc.url.path, params: rc.url.params, members, next }), 200, isPublic ? { 'Cache-Control': 'no-cache' } : {})
+      const headers = isPublic ? { 'Cache-Control': 'no-cache', ...tagHeaders([FEED_TAG, ...page.map((row) => cacheTag(CHANGE, row.uuid))]) } : {}
+      return jsonResponse(hydraCursorCollection({ type: view.type, path: rc.url.path, params: rc.url.params, members, next }), 200, headers)
     },
   }
 }
@@ -99,7 +106,9 @@ function member(view: ViewDef, isPublic: boolean): TenantRoute {
       const id = params.id!
       const row = isUuid(id) ? readChange(rc.handle.db, reader.filter, id.toLowerCase()) : null
       if (!row) throw problem.notFound('Change not found.')
-      return jsonResponse({ '@context': `/contexts/${view.type}`, ...present(reader, row) }, 200, isPublic ? { 'Cache-Control': 'no-cache' } : {})
+      // a change never changes: its ETag holds for good
+      const headers = isPublic ? { 'Cache-Control': 'no-cache', ...tagHeaders([cacheTag(CHANGE, row.uuid)]) } : {}
+      return conditionalJson(rc.request, { '@context': `/contexts/${view.type}`, ...present(reader, row) }, headers)
     },
   }
 }

@@ -59,7 +59,7 @@ export function docsRoutes(app: AppContext, table: readonly Route[]): SystemRout
         if (request.headers.get('if-none-match') === etag) return notModified(headers)
         return textResponse(text, { 'Content-Type': JSON_TYPE, ...headers })
       },
-      doc: { summary: 'This OpenAPI 3.0 description of the API', tag: TAG, tagDescription: 'This document, its interactive page, and the Hydra documentation and entrypoint.', shape: 'custom', responseSchema: { type: 'object', description: 'An OpenAPI 3.0.3 document' } },
+      doc: { summary: 'This OpenAPI 3.0 description of the API', tag: TAG, tagDescription: 'This document, its interactive page, and the Hydra documentation and entrypoint.', shape: 'custom', conditional: true, responseSchema: { type: 'object', description: 'An OpenAPI 3.0.3 document' } },
     },
     {
       method: 'GET',
@@ -85,8 +85,8 @@ export function docsRoutes(app: AppContext, table: readonly Route[]): SystemRout
         tag: TAG,
         shape: 'custom',
         pathParams: [{ name: 'asset', description: 'File name', schema: { type: 'string', enum: Object.keys(DOCS_ASSETS) } }],
-        responseType: 'application/octet-stream',
-        responseSchema: { type: 'string', format: 'binary' },
+        responseType: 'text/javascript',
+        responseSchema: { type: 'string' },
       },
     },
     {
@@ -98,6 +98,7 @@ export function docsRoutes(app: AppContext, table: readonly Route[]): SystemRout
         summary: 'The Hydra API documentation: classes, properties and operations',
         tag: TAG,
         shape: 'custom',
+        conditional: true,
         responseType: 'application/ld+json',
         responseSchema: { type: 'object', description: 'A hydra:ApiDocumentation' },
       },
@@ -111,6 +112,7 @@ export function docsRoutes(app: AppContext, table: readonly Route[]): SystemRout
         summary: 'The Hydra entrypoint: a link to each collection',
         tag: TAG,
         shape: 'custom',
+        conditional: true,
         responseType: 'application/ld+json',
         responseSchema: {
           type: 'object',

@@ -61,8 +61,10 @@ export function mediaRoutes(app: AppContext): Route[] {
         ],
         responseType: '*/*',
         responseSchema: { type: 'string', format: 'binary' },
+        headers: ['ETag', 'ContentDisposition'],
+        optionalAuth: true,
         otherResponses: {
-          206: { description: 'Partial Content: the `Range` asked for (one range), with `Content-Range`', schema: { type: 'string', format: 'binary' } },
+          206: { description: 'Partial Content: the `Range` asked for (one range), with `Content-Range`', schema: { type: 'string', format: 'binary' }, headers: ['ETag', 'ContentDisposition', 'ContentRange'] },
           302: { description: 'Found: with CMS_S3_REDIRECT=1, a presigned URL of the object in `Location` (plain files, after the access check)' },
           304: { description: 'Not Modified: If-None-Match matched the current ETag' },
         },

@@ -79,6 +79,7 @@ export function searchRoutes(): TenantRoute[] {
           { name: 'locale', description: 'Alias of `lang` (it wins when both are given); an unknown locale is a 400', schema: { type: 'string' } },
           { name: 'page', description: 'Page number, from 1', schema: { type: 'integer', minimum: 1, default: 1 } },
           { name: 'per_page', description: `Items per page (at most ${PER_PAGE_MAX})`, schema: { type: 'integer', minimum: 1, maximum: PER_PAGE_MAX, default: PER_PAGE_DEFAULT } },
+          { name: 'itemsPerPage', description: 'Alias of `per_page`.', schema: { type: 'integer', minimum: 1, maximum: PER_PAGE_MAX, default: PER_PAGE_DEFAULT } },
         ],
         responseType: 'application/ld+json',
         responseSchema: {
@@ -91,7 +92,7 @@ export function searchRoutes(): TenantRoute[] {
             '@type': { type: 'string', enum: ['hydra:Collection'] },
             'hydra:totalItems': { type: 'integer' },
             'hydra:member': { type: 'array', items: RESULT_SCHEMA },
-            'hydra:view': { type: 'object' },
+            'hydra:view': { $ref: '#/components/schemas/HydraView' },
           },
         },
         // 507: a search first brings the index up to date, which writes

@@ -50,6 +50,7 @@ export function systemRoutes(app: AppContext): SystemRoute[] {
         summary: 'The JSON-LD context of a type, as referenced by @context',
         tag: 'System',
         shape: 'custom',
+        conditional: true,
         pathParams: [{ name: 'type', description: 'A type name such as Article' }],
         responseType: 'application/ld+json',
         responseSchema: { type: 'object', required: ['@context'], properties: { '@context': { type: 'object' } } },

@@ -70,8 +70,16 @@ export function components(schemas: SchemaRegistry, locales: readonly string[]):
     allOf: [problem, { type: 'object', required: ['retry_after'], properties: { retry_after: { type: 'integer', description: 'Seconds to wait' } } }],
   }))
   const mb = { type: 'number' }
+  const bytes = { type: 'integer' }
   schemas.named('QuotaProblem', () => ({
-    allOf: [problem, { type: 'object', description: 'The quota fields are present when the storage quota is exceeded', properties: { quota_mb: mb, used_mb: mb, available_mb: mb, required_mb: mb } }],
+    allOf: [
+      problem,
+      {
+        type: 'object',
+        description: 'The quota fields are present when the storage quota is exceeded (docs/media.md)',
+        properties: { quota_mb: mb, used_mb: mb, available_mb: mb, required_mb: mb, used_bytes: bytes, available_bytes: bytes, required_bytes: bytes },
+      },
+    ],
   }))
   const responses: Record<string, unknown> = {}
   for (const { name, description, schema } of Object.values(PROBLEMS)) {
@@ -113,6 +121,8 @@ export function components(schemas: SchemaRegistry, locales: readonly string[]):
     headers: {
       ETag: { description: 'Strong validator of this representation; send it back in If-Match', schema: { type: 'string' } },
       ContentLanguage: { description: 'With `?locale=`: the locale the multilingual fields are shown in', schema: { type: 'string' } },
+      ContentDisposition: { description: '`inline` with the file name; `attachment` for types a browser must not run in place (SVG, HTML)', schema: { type: 'string' } },
+      ContentRange: { description: 'The bytes sent of the whole (`bytes 0-99/1234`)', schema: { type: 'string' } },
       Location: { description: 'IRI of the created resource', schema: { type: 'string' } },
       RetryAfter: { description: 'Seconds to wait before retrying', schema: { type: 'integer' } },
       CacheTag: { description: 'The items (`article:<uuid>`) and collections (`articles`) this response holds, comma-separated, for purging a CDN by tag', schema: { type: 'string' } },

@@ -97,7 +97,9 @@ export class SchemaRegistry {
   viewItem(view: ViewDef, withItemFields = false): JsonSchema {
     const fields = withItemFields && view.item ? [...view.fieldList, ...view.item.fields] : view.fieldList
     return this.use(withItemFields ? `${view.type}.item` : view.type, () => {
+      // one member read alone names its context, as a resource's item does
       const properties: Record<string, TSchema> = {
+        ...(withItemFields ? { '@context': Type.String({ enum: [`/contexts/${view.type}`] }) } : {}),
         '@id': Type.String({ format: 'iri-reference' }),
         '@type': Type.String({ enum: [view.type] }),
       }

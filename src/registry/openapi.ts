@@ -39,6 +39,9 @@ const param = (name: string) => ({ $ref: `#/components/parameters/${name}` })
 const response = (name: string) => ({ $ref: `#/components/responses/${name}` })
 const header = (name: string) => ({ $ref: `#/components/headers/${name}` })
 
+/** The shared headers (openapi-components.ts) by the name they are sent under, where it differs. */
+const HEADER_NAMES: Record<string, string> = { ContentDisposition: 'Content-Disposition', ContentRange: 'Content-Range', ContentLanguage: 'Content-Language' }
+
 const PAGED: RouteDoc['shape'][] = ['collection', 'plain-array']
 const CONDITIONAL_WRITE: RouteDoc['shape'][] = ['replace', 'patch', 'delete', 'operation']
 const PROPERTIES: RouteDoc['shape'][] = ['collection', 'plain-array', 'item']
@@ -97,7 +100,7 @@ export const takesLocale = (r: DocRoute) => r.method === 'GET' && !!r.doc.resour
 
 export const usesIfMatch = (r: DocRoute) => r.method !== 'GET' && CONDITIONAL_WRITE.includes(r.doc.shape)
 // item reads and everything public answer 304 to a matching If-None-Match
-const usesIfNoneMatch = (r: DocRoute) => r.method === 'GET' && r.spec !== null && (r.doc.shape === 'item' || r.spec.auth === 'preview' || !!r.doc.conditional)
+const usesIfNoneMatch = (r: DocRoute) => r.method === 'GET' && (!!r.doc.conditional || (r.spec !== null && (r.doc.shape === 'item' || r.spec.auth === 'preview')))
 
 function parameters(route: DocRoute, lookup: Lookup): Param[] {
   const spec = route.spec
@@ -140,11 +143,12 @@ function successResponse(route: DocRoute, schemas: SchemaRegistry): [string, Rec
   const def = doc.resource
   const status = doc.successStatus ?? (doc.shape === 'create' ? 201 : doc.shape === 'delete' ? 204 : 200)
   const headers: Record<string, unknown> = { 'X-RateLimit-Limit': header('RateLimitLimit'), 'X-RateLimit-Remaining': header('RateLimitRemaining'), 'X-RateLimit-Reset': header('RateLimitReset') }
-  if (takesLocale(route)) headers['Content-Language'] = header('ContentLanguage')
+  if (takesLocale(route) || doc.query?.some((q) => q.name === 'locale')) headers['Content-Language'] = header('ContentLanguage')
   // whatever answers 304 to If-None-Match sends the ETag to send back
   if (usesIfNoneMatch(route)) headers.ETag = header('ETag')
   // CONTRACT §11: what a /public response holds, for CDN purges
   if (route.path.startsWith('/public/')) Object.assign(headers, { 'Cache-Tag': header('CacheTag'), 'Surrogate-Key': header('SurrogateKey') })
+  for (const name of doc.headers ?? []) headers[HEADER_NAMES[name] ?? name] = header(name)
   const withBody = (type: string, schema: JsonSchema, description: string) => [String(status), { description, headers, content: { [type]: { schema } } }] as [string, Record<string, unknown>]
   if (doc.responseSchema) return withBody(doc.responseType ?? JSON_TYPE, doc.responseSchema, doc.summary)
   if (doc.view) {
@@ -173,7 +177,8 @@ function problemStatuses(route: DocRoute): number[] {
   if (spec?.tenant || spec?.site) out.add(400).add(404)
   if (spec?.auth === 'required') out.add(401).add(403)
   if (spec?.auth === 'preview') out.add(401)
-  if (spec && spec.body !== 'none') out.add(400).add(413).add(415)
+  // a route without a body still reads one sent anyway: empty, or JSON it ignores (http/pipeline.ts)
+  if (spec && (spec.body !== 'none' || route.method !== 'GET')) out.add(400).add(413).add(415)
   if (pathParamNames(route.path).length) out.add(404)
   if (PAGED.includes(doc.shape) || doc.shape === 'feed') out.add(400)
   if (usesIfMatch(route)) out.add(412)
@@ -200,8 +205,9 @@ function operation(route: DocRoute, lookup: Lookup, schemas: SchemaRegistry, ids
   const responses: Record<string, unknown> = { [status]: success }
   if (usesIfNoneMatch(route)) responses['304'] = { description: 'Not Modified: If-None-Match matched the current ETag' }
   for (const s of problemStatuses(route)) responses[String(s)] = response(PROBLEMS[s]!.name)
-  for (const [s, { description, schema }] of Object.entries(route.doc.otherResponses ?? {})) {
-    responses[s] = schema ? { description, content: { [route.doc.responseType ?? JSON_TYPE]: { schema } } } : { description }
+  for (const [s, { description, schema, headers }] of Object.entries(route.doc.otherResponses ?? {})) {
+    const named = headers?.length ? { headers: Object.fromEntries(headers.map((h) => [HEADER_NAMES[h] ?? h, header(h)])) } : {}
+    responses[s] = schema ? { description, ...named, content: { [route.doc.responseType ?? JSON_TYPE]: { schema } } } : { description, ...named }
   }
   const description = [route.doc.description, accessText(route.spec)].filter(Boolean).join('\n\n')
   const body = requestBody(route, schemas)
@@ -213,7 +219,7 @@ function operation(route: DocRoute, lookup: Lookup, schemas: SchemaRegistry, ids
     parameters: parameters(route, lookup),
     ...(body ? { requestBody: body } : {}),
     responses,
-    ...(route.spec?.auth === 'required' ? { security: [{ bearerAuth: [] }] } : {}),
+    ...(route.spec?.auth === 'required' ? { security: [{ bearerAuth: [] }] } : route.doc.optionalAuth ? { security: [{}, { bearerAuth: [] }] } : {}),
   }
 }
 

@@ -52,7 +52,11 @@ export type RouteDoc = {
   /** Content type of the success body when not derived from the shape (default JSON). */
   responseType?: string
   /** Answers that are neither the success nor a problem, by status (`/health` degraded: 503); no schema: no body. */
-  otherResponses?: Record<number, { description: string; schema?: Record<string, unknown> }>
+  otherResponses?: Record<number, { description: string; schema?: Record<string, unknown>; headers?: string[] }>
+  /** Response headers of the success beyond the derived ones: names of the document's shared headers. */
+  headers?: string[]
+  /** Takes a bearer token without needing one (a private media file needs it, a public one not). */
+  optionalAuth?: boolean
   /** Extra problem statuses this route may answer. */
   problems?: number[]
   /** Query parameters beyond those derived from the resource (and headers, `in: 'header'`). */

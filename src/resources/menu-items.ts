@@ -172,7 +172,17 @@ function itemSchema(depth: number, locales: readonly string[]): TSchema {
     url: Type.Optional(Nullable(Type.String({ description: 'A path, #anchor, http(s), mailto: or tel: link (or target)' }))),
     target: Type.Optional(Nullable(Type.String({ format: 'iri-reference', description: 'IRI of an article or page of the site (or url)' }))),
     target_item: Type.Optional(
-      Nullable(Type.Object({}, { readOnly: true, description: 'The target, embedded (`@id`, `@type`, `id`, `slug`)' })),
+      Nullable(
+        Type.Object(
+          {
+            '@id': Type.String({ format: 'iri-reference' }),
+            '@type': Type.String({ enum: ['Article', 'Page'] }),
+            id: Type.String({ format: 'uuid' }),
+            slug: Type.String(),
+          },
+          { readOnly: true, description: 'The target, embedded (`@id`, `@type`, `id`, `slug`); null when it was deleted' },
+        ),
+      ),
     ),
     children: Type.Optional(depth < MAX_DEPTH ? Type.Array(itemSchema(depth + 1, locales)) : Type.Array(Type.Unknown(), { maxItems: 0 })),
   })

@@ -32,7 +32,7 @@ export default defineView({
     event_id: f.computed((row) => row.event_uuid, Type.String({ format: 'uuid' }), { description: 'The `id` of the delivered payload; the same on every retry' }),
     status: f.enumOf(DELIVERY_STATUSES, { default: 'pending' }),
     attempt_count: f.int(),
-    last_status_code: f.int(),
+    last_status_code: f.int({ nullable: true, description: "The last attempt's HTTP status; null when the receiver could not be reached" }),
     last_error: f.text({ nullable: true }),
     next_attempt_at: f.computed((row) => (row.status === 'pending' ? toIso(row.next_attempt_at) : null), Type.Union([Type.String({ format: 'date-time' }), Type.Null()])),
     created_at: f.timestamp(),
@@ -42,7 +42,7 @@ export default defineView({
       {
         attempt: f.int(),
         attempted_at: f.timestamp(),
-        status_code: f.int({ description: "The receiver's HTTP status; null when it could not be reached" }),
+        status_code: f.int({ nullable: true, description: "The receiver's HTTP status; null when it could not be reached" }),
         error: f.text({ nullable: true }),
         duration_ms: f.int(),
       },

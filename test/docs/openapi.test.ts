@@ -296,7 +296,7 @@ describe('problem responses', () => {
     expect(statuses('/public/articles', 'get')).not.toContain('403')
     // CONTRACT §14: /health answers 503 degraded
     expect(statuses('/health', 'get')).toEqual(['200', '429', '503'])
-    expect(statuses('/contexts/{type}', 'get')).toEqual(['200', '404', '429'])
+    expect(statuses('/contexts/{type}', 'get')).toEqual(['200', '304', '404', '429'])
   })
 
   test('should list 503 on every tenant operation and 507 where a request writes (CONTRACT §14)', () => {

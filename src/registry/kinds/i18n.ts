@@ -11,7 +11,7 @@ import { packText, unpackText } from '../../lib/packed-json'
 import { pickLocale, type LocaleTexts } from '../../lib/locale'
 import { violation } from '../../lib/problem'
 import { base, wrongType, type Common, type Field } from '../field-base'
-import { Nullable, Type } from '../schema'
+import { Nullable, Type, type TSchema } from '../schema'
 import { INVALID, type SqlValue, type WriteCtx } from '../types'
 
 /** The SQL function behind the filter with `?locale=`; the store registers it on every tenant database. */
@@ -82,8 +82,12 @@ function anyWhere(alias: string, values: string[], column: string, html: boolean
 
 type Locales = readonly string[]
 
-const byLocale = (locales: Locales, value: () => ReturnType<typeof Type.String> | ReturnType<typeof Nullable>) =>
-  Type.Object(Object.fromEntries(locales.map((l) => [l, Type.Optional(value())])), { additionalProperties: false })
+/**
+ * The configured locales, and others: a locale taken out of CMS_LOCALES keeps its texts in the
+ * items written before (shown; a null removes it, a text for it is a 422).
+ */
+const byLocale = (locales: Locales, value: () => ReturnType<typeof Type.String> | ReturnType<typeof Nullable>, other: TSchema) =>
+  Type.Object(Object.fromEntries(locales.map((l) => [l, Type.Optional(value())])), { additionalProperties: other })
 
 function parseObject(input: unknown, path: string, ctx: WriteCtx, allowNull: boolean): Record<string, string | null> | typeof INVALID {
   if (input === null) return {}
@@ -162,11 +166,12 @@ export function i18n(opts: Common & { html?: boolean } = {}): Field {
     },
     // note: null sits in the string branch, since OpenAPI 3.0 wants a `type` beside `nullable`
     readSchema: ({ locales }) =>
-      Type.Union([byLocale(locales, () => Type.String()), Nullable(Type.String())], {
+      Type.Union([byLocale(locales, () => Type.String(), Type.String({ description: 'A locale no longer configured (CMS_LOCALES): its text, kept from before' })), Nullable(Type.String())], {
         description: `${opts.html ? 'HTML per locale' : 'Text per locale'}: an object keyed by locale; with \`?locale=\`, the one string shown (null when no locale of the fallback chain has one)`,
       }),
     // a null locale is dropped on create and removes the locale on PATCH; a null object clears all
-    writeSchema: ({ locales }) => Nullable({ ...byLocale(locales, () => Nullable(Type.String())), ...description }),
+    writeSchema: ({ locales }) =>
+      Nullable({ ...byLocale(locales, () => Nullable(Type.String()), Nullable(Type.String({ description: 'A locale no longer configured: null removes its text; a text is a 422' }))), ...description }),
     filter(strategy) {
       if (strategy !== 'i18n') return undefined
       const text = 'Multilingual search: case- and accent-insensitive partial match in any locale (with `locale`: in the value shown)'

@@ -44,7 +44,8 @@ export function dateFilter(column: () => string): FieldFilter {
       },
     }
   }
-  return { text: 'Date', value: Type.String({ format: 'date-time' }), operators }
+  // a date alone (`2026-01-01`) is taken too: no `date-time` format, which would refuse it
+  return { text: 'Date', value: Type.String({ example: '2026-01-01' }), operators }
 }
 
 /**
