@@ -49,7 +49,7 @@ export type TokenSettings = { secret: string; ttl: number; refreshTtl: number }
 
 /** Issues an access token and a new refresh token for the user. */
 export async function issueTokens(db: Database, user: UserRow, tenant: string, s: TokenSettings): Promise<TokenPair> {
-  const refresh = storeRefreshToken(db, user, s)
+  const refresh = writeTransaction(db, () => storeRefreshToken(db, user, s))
   return { token: await accessToken(user, tenant, s), token_type: 'Bearer', expires_in: s.ttl, refresh_token: refresh }
 }
 

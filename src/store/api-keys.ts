@@ -1,7 +1,7 @@
 /** API keys as the request pipeline reads them: by the SHA-256 of the bearer. */
 import type { Database } from 'bun:sqlite'
 import { eq, sql } from 'drizzle-orm'
-import { prepared } from './orm'
+import { prepared, writeTransaction } from './orm'
 import { apiKeys } from './schema/tenant'
 
 export type ApiKeyRow = { id: number; uuid: string; name: string; roles: string; expiresAt: number | null; lastUsedAt: number | null; ownerId: string | null; rightsLoweredAt: number | null }
@@ -39,7 +39,8 @@ export const apiKeyByHash = (db: Database, hash: string): ApiKeyRow | null => st
 export const apiKeyByUuid = (db: Database, uuid: string): ApiKeyRow | null => stmts(db).byUuid.get({ uuid }) ?? null
 
 export function noteApiKeyUse(db: Database, id: number, at: number): void {
-  stmts(db).touch.run({ id, at })
+  // a transaction, not a lone statement: it frees the thread's other write locks before it waits (orm.ts `flushOtherGroups`)
+  writeTransaction(db, () => stmts(db).touch.run({ id, at }))
 }
 
 export function setApiKeyOwner(db: Database, id: number, owner: string): void {

@@ -6,7 +6,7 @@
  */
 import type { Changes, Database } from 'bun:sqlite'
 import { and, asc, eq, gt, inArray, isNotNull, isNull, lt, lte, max, notExists, or, sql, type SQL } from 'drizzle-orm'
-import { literal, ormOf, prepared, type Orm } from './orm'
+import { literal, ormOf, prepared, writeTransaction, type Orm } from './orm'
 import { events, eventsPruned, webhookDeliveries } from './schema/tenant'
 
 export type ChangeRow = {
@@ -140,7 +140,7 @@ export function pruneEvents(db: Database, before: number): number {
   const owed = orm.select({ one: sql`1` }).from(d).where(and(eq(d.eventId, e.id), eq(d.status, 'pending')))
   let removed = 0
   for (;;) {
-    const count = db.transaction(() => {
+    const count = writeTransaction(db, () => {
       const newest = latestChange(db)
       const ids = orm
         .select({ id: e.id })
@@ -160,7 +160,7 @@ export function pruneEvents(db: Database, before: number): number {
         .onConflictDoUpdate({ target: eventsPruned.id, set: { through: sql`max(${eventsPruned.through}, ${through})` } })
         .run()
       return result.changes
-    }).immediate()
+    })
     removed += count
     if (count < BATCH) return removed
   }

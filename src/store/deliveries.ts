@@ -5,7 +5,7 @@
  */
 import type { Changes, Database } from 'bun:sqlite'
 import { and, eq, lt, lte, ne, sql } from 'drizzle-orm'
-import { literal, ormOf, prepared } from './orm'
+import { literal, ormOf, prepared, writeTransaction } from './orm'
 import { payloadText } from './payloads'
 import { webhookAttempts, webhookDeliveries } from './schema/tenant'
 
@@ -81,30 +81,28 @@ export function claimDue(
   opts: { now: number; busy: (webhookId: number) => boolean; perWebhook: number; maxWebhooks: number; leaseMs: number },
 ): ClaimedDelivery[] {
   const orm = ormOf(db)
-  return db
-    .transaction(() => {
-      const hooks = orm
-        .selectDistinct({ id: d.webhookId })
-        .from(d)
-        .where(and(pending, lte(d.nextAttemptAt, opts.now)))
-        .all()
-        .map((h) => h.id)
-        .filter((id) => !opts.busy(id))
-        .slice(0, opts.maxWebhooks)
-      const due = db.query(DUE_OF_WEBHOOK)
-      const { lease } = stmts(db)
-      const taken: ClaimedDelivery[] = []
-      for (const id of hooks) {
-        const rows = (due.all(id, opts.now, opts.perWebhook) as (Omit<ClaimedDelivery, 'data'> & { payload: Uint8Array | null })[]).map(
-          ({ payload, ...row }): ClaimedDelivery => ({ ...row, data: payload ? payloadText(payload) : 'null' }),
-        )
-        // a webhook's deliveries run one after another, so the lease grows with its queue
-        rows.forEach((row, k) => lease.run({ until: opts.now + (k + 1) * opts.leaseMs, now: opts.now, id: row.id }))
-        taken.push(...rows)
-      }
-      return taken
-    })
-    .immediate()
+  return writeTransaction(db, () => {
+    const hooks = orm
+      .selectDistinct({ id: d.webhookId })
+      .from(d)
+      .where(and(pending, lte(d.nextAttemptAt, opts.now)))
+      .all()
+      .map((h) => h.id)
+      .filter((id) => !opts.busy(id))
+      .slice(0, opts.maxWebhooks)
+    const due = db.query(DUE_OF_WEBHOOK)
+    const { lease } = stmts(db)
+    const taken: ClaimedDelivery[] = []
+    for (const id of hooks) {
+      const rows = (due.all(id, opts.now, opts.perWebhook) as (Omit<ClaimedDelivery, 'data'> & { payload: Uint8Array | null })[]).map(
+        ({ payload, ...row }): ClaimedDelivery => ({ ...row, data: payload ? payloadText(payload) : 'null' }),
+      )
+      // a webhook's deliveries run one after another, so the lease grows with its queue
+      rows.forEach((row, k) => lease.run({ until: opts.now + (k + 1) * opts.leaseMs, now: opts.now, id: row.id }))
+      taken.push(...rows)
+    }
+    return taken
+  })
 }
 
 export const isPending = (db: Database, id: number): boolean =>

@@ -73,6 +73,7 @@ function statementsOf(db: Database): TxStatements {
 function inTransaction<T>(db: Database, mode: 'deferred' | 'immediate', fn: () => T): T {
   // a transaction of its own never becomes part of an open group: its caller takes its return for the commit
   flushGroup(db)
+  if (mode === 'immediate') flushOtherGroups(db)
   if (db.inTransaction) return db.transaction(fn)[mode]()
   const s = statementsOf(db)
   s[mode].run()
@@ -150,6 +151,23 @@ export function groupedWrite<T>(db: Database, fn: () => T): Promise<T> {
   }
 }
 
+/**
+ * The connections of this thread whose group is open, each holding its database's write lock
+ * until the group commits on the next turn of the event loop.
+ */
+const openGroups = new Set<Database>()
+
+/**
+ * Commits the open groups of this thread's other connections. A write outside a group waits
+ * for the lock with the event loop blocked (SQLite's busy handler): if this thread held that
+ * lock in a group (two handles of one tenant, while an evicted one serves its last requests),
+ * or a lock that another thread's blocked writer needs, the group could not commit until the
+ * busy timeout gave up: 5 s stalls and 503s. A thread that waits holds no lock of a group.
+ */
+export function flushOtherGroups(db: Database): void {
+  for (const other of openGroups) if (other !== db) flushGroup(other)
+}
+
 /** Writes waiting for the write lock of a connection, and the way they learn it is theirs. */
 const locking = new WeakMap<Database, Promise<void>>()
 
@@ -186,6 +204,7 @@ async function lockSoon(db: Database, busy: unknown): Promise<void> {
 function openGroup(db: Database): Group {
   const opened: Group = { members: [], running: false }
   groups.set(db, opened)
+  openGroups.add(db)
   setImmediate(() => {
     if (groups.get(db) === opened) commitGroup(db, opened)
   })
@@ -203,6 +222,7 @@ export function flushGroup(db: Database): void {
 
 function commitGroup(db: Database, group: Group): void {
   groups.delete(db)
+  openGroups.delete(db)
   try {
     statementsOf(db).commit.run()
   } catch (err) {

@@ -9,7 +9,7 @@ import type { SQLiteColumn } from 'drizzle-orm/sqlite-core'
 import type { ResourceDef } from '../registry/define'
 import { drizzleTable } from '../registry/table'
 import type { Row } from '../registry/types'
-import { ormOf, prepared } from './orm'
+import { ormOf, prepared, writeTransaction } from './orm'
 
 const tables = new WeakMap<ResourceDef, ReturnType<typeof drizzleTable>>()
 
@@ -31,12 +31,15 @@ export type RedirectHit = { uuid: string; source_path: string; target_path: stri
  */
 export function hitRedirect(db: Database, def: ResourceDef, siteId: number, path: string): RedirectHit | null {
   const t = tableOf(def)
-  const row = ormOf(db)
-    .update(t)
-    .set({ hit_count: sql`${t.hit_count} + 1` })
-    .where(and(eq(t.site_id, siteId), eq(t.source_path, path), eq(t.status, 'active')))
-    .returning({ uuid: t.uuid, source_path: t.source_path, target_path: t.target_path, status_code: t.status_code })
-    .get()
+  // a transaction, not a lone statement: it frees the thread's other write locks before it waits (orm.ts `flushOtherGroups`)
+  const row = writeTransaction(db, () =>
+    ormOf(db)
+      .update(t)
+      .set({ hit_count: sql`${t.hit_count} + 1` })
+      .where(and(eq(t.site_id, siteId), eq(t.source_path, path), eq(t.status, 'active')))
+      .returning({ uuid: t.uuid, source_path: t.source_path, target_path: t.target_path, status_code: t.status_code })
+      .get(),
+  )
   return (row as RedirectHit | undefined) ?? null
 }
 

@@ -34,7 +34,7 @@ import { indexText } from '../lib/spelling'
 import type { ResourceDef } from '../registry/define'
 import type { Row } from '../registry/types'
 import { and, asc, eq, sql } from 'drizzle-orm'
-import { literal, ONE, ormOf, prepared } from './orm'
+import { literal, ONE, ormOf, prepared, writeTransaction } from './orm'
 import { searchDocs, searchPending } from './schema/tenant'
 
 export const BUCKET = { VISIBLE: 0, PENDING: 1, HIDDEN: 2, ARCHIVED: 3 } as const
@@ -254,7 +254,7 @@ export const indexWaiting = (db: Database): number => stmts(db).waiting.get()!.n
 export function catchUpIndex(db: Database): number {
   if (!indexBehind(db)) return 0
   const s = stmts(db)
-  return db.transaction(() => {
+  return writeTransaction(db, () => {
     const pending = s.pending.all()
     // note: search_fts is an FTS5 virtual table: it stays raw SQL
     const remove = db.query('DELETE FROM search_fts WHERE rowid = ?')
@@ -266,7 +266,7 @@ export function catchUpIndex(db: Database): number {
     }
     s.clearPending.run()
     return pending.length
-  }).immediate()
+  })
 }
 
 /**
@@ -307,7 +307,7 @@ export function rebuildIndex(db: Database, defs: readonly ResourceDef[], locales
 function fillIndex(db: Database, defs: readonly ResourceDef[], locales: readonly string[], now: number): Record<string, number> {
   const counts: Record<string, number> = {}
   const setting = db.query('INSERT INTO search_fts (search_fts, rank) VALUES (?, ?)')
-  db.transaction(() => {
+  writeTransaction(db, () => {
     setting.run('automerge', 0)
     setting.run('hashsize', 64 * 1024 * 1024)
     ormOf(db).delete(searchDocs).run()
@@ -336,6 +336,6 @@ function fillIndex(db: Database, defs: readonly ResourceDef[], locales: readonly
     // back to the settings of the small transactions of the write path
     setting.run('automerge', AUTOMERGE)
     setting.run('hashsize', 1024 * 1024)
-  }).immediate()
+  })
   return counts
 }

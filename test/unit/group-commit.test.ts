@@ -133,3 +133,13 @@ test('should wait for a write lock held elsewhere on timers, the event loop free
   clearInterval(ticking)
   expect(other.query('SELECT v FROM t ORDER BY id').all()).toEqual([{ v: 'elsewhere' }, { v: 'a' }, { v: 'b' }])
 })
+
+test("should commit this thread's open groups before a write of another connection waits for the lock", async () => {
+  // two handles of one tenant in one thread (an evicted one still serving): the group holds the
+  // lock until the next turn, so the other's write would wait for it with the loop blocked
+  const a = groupedWrite(db, insert('a'))
+  expect(count(other)).toBe(0)
+  const id = writeTransaction(other, () => other.query("INSERT INTO t (v) VALUES ('b')").run().lastInsertRowid)
+  expect(await a).toBe(1)
+  expect([id, count(db), count(other)]).toEqual([2, 2, 2])
+})
