@@ -6,7 +6,7 @@
  * become quoted words. Quoted words side by side mean AND.
  */
 import { fold } from './fold'
-import { endsUnspaced, indexSpelling, unspacedTerms } from './spelling'
+import { endsUnspaced, hasUnspaced, indexSpelling, unspacedTerms } from './spelling'
 import { foldWord } from './match-fold'
 
 /** Characters unicode61 treats as part of a token. */
@@ -59,23 +59,31 @@ export function words(text: string): string[] {
 /**
  * A word as an FTS5 string: one term, or, with letters of scripts written without spaces, the
  * phrase of its terms (`東京タワー` → `"東 京 タ ワ ー"`: those letters in that order, anywhere).
+ * Null for such a word once `budget` letters are taken: the words after them are left out.
  */
-function quote(word: string, budget: { left: number }): string {
-  const terms = unspacedTerms(word).split(' ')
-  const kept = terms.length > 1 ? terms.slice(0, Math.max(1, budget.left)) : terms
-  budget.left -= kept.length
-  return `"${kept.join(' ')}"`
+function quote(word: string, budget: { left: number }): string | null {
+  if (!hasUnspaced(word)) return `"${word}"`
+  if (budget.left <= 0) return null
+  const terms = unspacedTerms(word).split(' ').slice(0, budget.left)
+  budget.left -= terms.length
+  return `"${terms.join(' ')}"`
 }
 
 /** Returns null when the text holds no searchable word (only symbols). */
 export function ftsQuery(text: string): FtsQuery | null {
-  const list = words(text).slice(0, MAX_TERMS)
+  const budget = { left: MAX_LETTER_TERMS }
+  const list: string[] = []
+  const quoted: string[] = []
+  for (const word of words(text).slice(0, MAX_TERMS)) {
+    const q = quote(word, budget)
+    if (q === null) continue
+    list.push(word)
+    quoted.push(q)
+  }
   if (list.length === 0) return null
   const last = list[list.length - 1]!
   // a word ending in such a letter is already matched inside longer runs
   const prefix = [...last].length >= PREFIX_MIN && !endsUnspaced(last)
-  const budget = { left: MAX_LETTER_TERMS }
-  const quoted = list.map((w) => quote(w, budget))
   const match = quoted.join(' ') + (prefix ? '*' : '')
   const tail = prefix ? { head: quoted.slice(0, -1).join(' '), token: quoted[quoted.length - 1]!.includes(' ') ? null : tokenOf(last) } : null
   return { match, terms: list.map(foldWord), prefix, last: tail }

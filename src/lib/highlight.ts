@@ -36,7 +36,8 @@ function matcher(terms: string[], prefix: boolean): RegExp {
   const word = `(?:(?!${UNSPACED_LETTER})[${TOKEN_CHARS}])`
   const alts = terms.map((t, i) => {
     const before = startsUnspaced(t) ? '' : `(?<!${word})`
-    const after = prefix && i === last ? `${word}*` : endsUnspaced(t) ? '' : `(?!${word})`
+    // a mark after such a letter is part of it (`ไม่` is not `ไม`)
+    const after = prefix && i === last ? `${word}*` : endsUnspaced(t) ? '(?!\\p{M})' : `(?!${word})`
     return { term: t, re: before + escapeRegExp(t) + after }
   })
   // longest first, so `jardinier` is not cut at `jardin`
@@ -81,6 +82,25 @@ function isTokenAt(text: string, i: number): boolean {
   return TOKEN.test(String.fromCodePoint(text.codePointAt(low)!))
 }
 
+/**
+ * Whether `i` lies inside a word, where a fragment must not start or end: between two word
+ * characters, unless a letter of a script without spaces is on either side (each such letter is
+ * a word of its own, lib/spelling.ts; its marks stay with it).
+ */
+function insideWord(text: string, i: number): boolean {
+  if (!isTokenAt(text, i - 1) || !isTokenAt(text, i)) return false
+  const at = String.fromCodePoint(text.codePointAt(i)!)
+  if (MARK.test(at)) return true
+  if (startsUnspaced(at)) return false
+  let j = i
+  // the letter before `i`, its marks skipped
+  do j = j > 1 && /[\udc00-\udfff]/.test(text[j - 1]!) ? j - 2 : j - 1
+  while (j > 0 && MARK.test(String.fromCodePoint(text.codePointAt(j)!)))
+  return !startsUnspaced(String.fromCodePoint(text.codePointAt(j)!))
+}
+
+const MARK = /^\p{M}/u
+
 /** `i` moved off the second half of a character. */
 const onCharacter = (text: string, i: number): number => (i > 0 && i < text.length && /[\udc00-\udfff]/.test(text[i]!) ? i + 1 : i)
 
@@ -88,10 +108,10 @@ const onCharacter = (text: string, i: number): number => (i > 0 && i < text.leng
 function render(text: string, matches: Match[], from: number, size: number): string {
   let start = onCharacter(text, from)
   // do not start or end inside a word, nor inside a character
-  while (start > 0 && start < text.length && isTokenAt(text, start - 1) && isTokenAt(text, start)) start = onCharacter(text, start + 1)
+  while (start > 0 && start < text.length && insideWord(text, start)) start = onCharacter(text, start + 1)
   while (start < text.length && !isTokenAt(text, start) && start > 0) start = onCharacter(text, start + 1)
   let end = onCharacter(text, Math.min(text.length, start + size))
-  while (end < text.length && end > start && isTokenAt(text, end - 1) && isTokenAt(text, end)) end = end - 1 > 0 && /[\udc00-\udfff]/.test(text[end - 1]!) ? end - 2 : end - 1
+  while (end < text.length && end > start && insideWord(text, end)) end = end - 1 > 0 && /[\udc00-\udfff]/.test(text[end - 1]!) ? end - 2 : end - 1
   let out = start > 0 ? '…' : ''
   let pos = start
   for (const m of matches) {

@@ -4,7 +4,7 @@
  * `й` is not `и`, `パ` not `ハ` (`fold`, for filters, drops every mark).
  */
 import { fold } from './fold'
-import { needsSpelling, indexSpelling } from './spelling'
+import { isKeptMark, needsSpelling, indexSpelling } from './spelling'
 
 /** Base letters whose accents the index's tokenizer drops (`remove_diacritics 2`). */
 const LATIN = /^[A-Za-z\u00c0-\u024f\u1e00-\u1eff]$/
@@ -18,6 +18,7 @@ const FOLDS_MAX = 20_000
 export function foldChar(ch: string): string {
   if (ch.length === 1 && ch.charCodeAt(0) < 0x80) return ch.toLowerCase()
   let f = folds.get(ch)
+  if (f === undefined && isKeptMark(ch)) f = ch
   if (f === undefined) {
     const spelt = indexSpelling(ch).toLowerCase()
     const base = spelt.normalize('NFD').replace(/\p{M}+/gu, '')
@@ -27,6 +28,9 @@ export function foldChar(ch: string): string {
   }
   return f
 }
+
+/** Voicing marks (dakuten, handakuten), half-width and combining. */
+const VOICING = new Set([0xff9e, 0xff9f, 0x3099, 0x309a])
 
 /** A folded text, and where each of its code units came from in the original (null: the same offset). */
 export type Folded = { text: string; start: number[] | null; end: number[] | null }
@@ -41,17 +45,20 @@ export function matchFold(text: string): Folded {
   let out = ''
   const start: number[] = []
   const end: number[] = []
-  let pos = 0
-  for (const ch of text) {
+  for (let pos = 0; pos < text.length; ) {
+    let size = text.codePointAt(pos)! > 0xffff ? 2 : 1
+    // a kana and the voicing mark written after it (half-width `ｶﾞ`) are one letter, `ガ`
+    if (VOICING.has(text.charCodeAt(pos + size))) size++
+    const ch = text.slice(pos, pos + size)
     const f = foldChar(ch)
     // a mark that folds to nothing belongs to the letter before it
-    if (f === '' && end.length > 0) end[end.length - 1] = pos + ch.length
+    if (f === '' && end.length > 0) end[end.length - 1] = pos + size
     for (let k = 0; k < f.length; k++) {
       start.push(pos)
-      end.push(pos + ch.length)
+      end.push(pos + size)
     }
     out += f
-    pos += ch.length
+    pos += size
   }
   return { text: out, start, end }
 }

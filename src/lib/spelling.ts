@@ -112,12 +112,36 @@ export const startsUnspaced = (word: string): boolean => UNSPACED_FIRST.test(wor
 export const endsUnspaced = (word: string): boolean => UNSPACED_LAST.test(word)
 
 /**
+ * Marks of Thai, Lao, Khmer and Myanmar (vowels above and below a letter, tones): the tokenizer
+ * drops marks, and `ไม่` ("not") would be the term of `ไม้` ("wood"). Each is spelt as a
+ * private-use character of its own (U+F0000 on), which the tokenizer keeps in the term.
+ */
+const SCRIPT_MARK = /(?=\p{M})[\u0e00-\u0eff\u1000-\u109f\u1780-\u17ff\ua9e0-\ua9ff\uaa60-\uaa7f]/gu
+const SCRIPT_MARK_ONE = new RegExp(SCRIPT_MARK.source, 'u')
+const keptMark = (mark: string) => String.fromCodePoint(0xf0000 + mark.codePointAt(0)!)
+
+/** Whether a character is one of those marks, which the index and highlights keep (not `่` alone). */
+export const isKeptMark = (ch: string): boolean => SCRIPT_MARK_ONE.test(ch)
+
+/**
+ * A term where a space, punctuation or an emoji parts such a letter from the next word: a
+ * query word's phrase never spans it (`京北` does not find `東京。北海道`). A private-use
+ * character no text holds.
+ */
+export const RUN_BREAK = '\u{10fffd}'
+const SEPARATORS = '[^\\p{L}\\p{N}\\p{M}\\p{Co}]+'
+const UNSPACED_EDGE = new RegExp(`(?<=${UNSPACED_LETTER}\\p{M}*)${SEPARATORS}|${SEPARATORS}(?=${UNSPACED_LETTER})`, 'gu')
+
+/**
  * Each letter of those scripts as a term of its own (`東京タワー` → `東 京 タ ワ ー`): the index
  * holds one term per letter, and a query word becomes the phrase of its letters, so a word is
  * found anywhere inside a run, as readers of these scripts expect (docs/search.md, "Scripts
- * without spaces").
+ * without spaces"). Their marks are kept, and separators next to them become `RUN_BREAK`.
  */
-export const unspacedTerms = (text: string): string => (hasUnspaced(text) ? text.replace(UNSPACED_CUT, ' ') : text)
+export function unspacedTerms(text: string): string {
+  if (!hasUnspaced(text)) return text
+  return text.replace(UNSPACED_EDGE, ` ${RUN_BREAK} `).replace(UNSPACED_CUT, ' ').replace(SCRIPT_MARK, keptMark)
+}
 
 /** A text as the index holds it: spelt, and cut into terms where the tokenizer cannot. */
 export const indexText = (text: string): string => unspacedTerms(indexSpelling(text))

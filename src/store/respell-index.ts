@@ -76,7 +76,8 @@ export function recutUnspaced(db: Database): void {
     const remove = db.query('DELETE FROM search_fts WHERE rowid = ?')
     const insert = db.query('INSERT INTO search_fts (rowid, title, excerpt, body) VALUES (?, ?, ?, ?)')
     // note: most items hold none of those letters, which their stored JSON shows without parsing
-    const maybe = (t: Texts) => [t.title, t.excerpt, t.body].some((json) => json !== null && (hasUnspaced(json) || json.includes('\\u')))
+    // (unless written as JSON escapes or HTML character references)
+    const maybe = (t: Texts) => [t.title, t.excerpt, t.body].some((json) => json !== null && (hasUnspaced(json) || json.includes('\\u') || json.includes('&#')))
     for (const d of documents(db, maybe)) {
       if (!hasUnspaced(d.title + d.excerpt + d.body)) continue
       remove.run(d.id)

@@ -184,6 +184,26 @@ describe('results', () => {
     expect((await search(`q=${encodeURIComponent('iPhone ケース')}`)).body['hydra:member'][0].highlight).toBe('<mark>iPhone</mark>用<mark>ケース</mark>を買った')
   })
 
+  test('should keep Thai tone marks, never match across punctuation, and mark a word deep in a run', async () => {
+    const found = async (q: string) => ids(await search(`q=${encodeURIComponent(q)}`))
+    const wood = await create('articles', { title: { fr: 'ต้นไม้ใหญ่' } })
+    const run = await create('articles', {
+      title: { fr: '私は東京。北海道へ行く' },
+      body_html: { fr: '<p>私は毎朝七時に起きて朝ご飯を食べてから駅まで歩いて電車に乗り会社へ向かいますがその途中で必ず近所のパン屋に寄ります</p>' },
+    })
+    const guide = await create('articles', { title: { fr: 'ｶﾞｲﾄﾞﾌﾞｯｸを読む' } })
+    // ไม่ "not" is not ไม้ "wood"; ตน is not ต้น
+    for (const [q, want] of [['ไม้', [wood.id]], ['ไม่', []], ['ตน', []], ['北海道', [run.id]], ['京北', []], ['ガイド', [guide.id]]] as const) {
+      expect({ q, ids: await found(q) }).toEqual({ q, ids: [...want] })
+    }
+    expect((await search(`q=${encodeURIComponent('パン屋')}`)).body['hydra:member'][0].highlight).toEndWith('必ず近所の<mark>パン屋</mark>に寄ります')
+    expect((await search(`q=${encodeURIComponent('ガイド')}`)).body['hydra:member'][0].highlight).toBe('<mark>ｶﾞｲﾄﾞ</mark>ﾌﾞｯｸを読む')
+    // past 32 such letters, the words after are left out rather than cut to a letter
+    const long = 'あいうえおかきくけこ'.repeat(3) + 'あい'
+    const only = await create('articles', { title: { fr: `${long} 小さな犬` } })
+    expect(await found(`${long} 大阪`)).toEqual([only.id])
+  })
+
   test('should match the last term as a prefix, and only the last', async () => {
     const a = await create('articles', { title: { fr: 'Le potager du jardinier' } })
     expect(ids(await search('q=potager+jardi'))).toEqual([a.id])

@@ -96,3 +96,19 @@ test('0016 should index each letter of scripts without spaces as a term, and lea
   const match = (q: string) => (db.query('SELECT rowid AS id FROM search_fts WHERE search_fts MATCH ? ORDER BY rowid').all(q) as { id: number }[]).map((r) => r.id)
   expect([match('"タ ワ ー"'), match('"서 울"'), match('"東京タワーに"'), match('"ancien"')]).toEqual([[id(1)], [id(1)], [], [id(2)]])
 })
+
+test('0016 should also index again the documents whose letters are written as HTML character references', () => {
+  const db = new Database(':memory:')
+  migrate(db, TENANT_MIGRATIONS.slice(0, 15))
+  db.run("INSERT INTO sites (uuid, slug, name, created_at, updated_at) VALUES ('s', 'main', 'Main', 0, 0)")
+  db.query("INSERT INTO articles (uuid, site_id, slug, created_at, updated_at, title, excerpt, body_html) VALUES ('u1', 1, 's1', 0, 0, ?, '{}', ?)").run(
+    JSON.stringify({ fr: 'entity' }),
+    JSON.stringify({ fr: '<p>&#26481;&#20140;&#x30bf;&#x30ef;&#x30fc;</p>' }),
+  )
+  const id = docId({ site: 1, bucket: BUCKET.VISIBLE, resource: 0, item: 1, locale: 0 })
+  db.query("INSERT INTO search_docs (id, resource, entity_id, site_id, locale, status) VALUES (?, 'articles', 1, 1, 'fr', 'published')").run(id)
+  db.query('INSERT INTO search_fts (rowid, title, excerpt, body) VALUES (?, ?, ?, ?)').run(id, 'entity', '', '東京タワー')
+  migrate(db, TENANT_MIGRATIONS)
+  const match = (q: string) => (db.query('SELECT rowid AS id FROM search_fts WHERE search_fts MATCH ?').all(q) as { id: number }[]).map((r) => r.id)
+  expect([match('"タ ワ ー"'), match('"東京タワー"')]).toEqual([[id], []])
+})

@@ -1,6 +1,6 @@
 /** The index's spelling (lib/spelling.ts): its fast path agrees with the full rule on every code. */
 import { expect, test } from 'bun:test'
-import { hasUnspaced, indexSpelling, indexText, spellOut, UNSPACED_LETTER } from '../../src/lib/spelling'
+import { hasUnspaced, indexSpelling, indexText, RUN_BREAK, spellOut, UNSPACED_LETTER } from '../../src/lib/spelling'
 
 const full = (text: string) =>
   spellOut(text.replace(/[\p{L}\p{N}\p{M}]+/gu, (w) => w.normalize('NFKC')))
@@ -43,8 +43,19 @@ test('should take every letter of the scripts without spaces for one, up to U+3F
   expect(['a', 'é', 'Ж', 'ا', '。', '🎉', '1'].map(hasUnspaced)).toEqual([false, false, false, false, false, false, false])
 })
 
-test('should cut runs of those scripts into one term a letter, marks kept with their letter', () => {
-  expect(indexText('東京タワーに。iPhone用、ｶﾀｶﾅ')).toBe('東 京 タ ワ ー に。iPhone 用、カ タ カ ナ')
-  expect(indexText('ภาษาไทยง่าย')).toBe('ภ า ษ า ไ ท ย ง่ า ย')
+test('should cut runs of those scripts into one term a letter, with a break where a separator parts them', () => {
+  const B = ` ${RUN_BREAK} `
+  expect(indexText('東京タワーに。iPhone用、ｶﾀｶﾅ')).toBe(`東 京 タ ワ ー に${B}iPhone 用${B}カ タ カ ナ`)
+  expect(indexText('서울에서 만나요 🗼')).toBe(`서 울 에 서${B}만 나 요${B}`)
   expect(indexText('Le cœur 2020年')).toBe('Le coeur 2020 年')
+  expect(indexText('Le cœur, rien')).toBe('Le coeur, rien')
+})
+
+test('should keep the marks of Thai, Lao, Khmer and Myanmar in the term of their letter, each its own', () => {
+  const kept = (mark: number) => String.fromCodePoint(0xf0000 + mark)
+  // ไม่ "not", ไม้ "wood": the tokenizer would drop the tone marks and make them one term
+  expect(indexText('ไม่ ไม้')).toBe(`ไ ม${kept(0xe48)} ${RUN_BREAK} ไ ม${kept(0xe49)}`)
+  expect(indexText('ง่าย')).toBe(`ง${kept(0xe48)} า ย`)
+  // the variation selector of a Han letter is not kept: 葛󠄀 is 葛
+  expect(indexText('葛\u{e0100}城')).toBe('葛\u{e0100} 城')
 })
