@@ -2,10 +2,12 @@
 import { checkCredentials, issueTokens, refreshTokens, signJwt, type TokenSettings } from '../domain/auth'
 import { assertObject } from '../registry/validate'
 import { resourceByPath } from '../resources'
-import { findRowBy, planOf, presentItem } from '../store/repository'
+import { findRowBy, planOf, presentItem, updateItem } from '../store/repository'
 import { readLocale, readScope, withLanguage } from './read-locale'
 import type { AppContext, RequestContext, RouteSpec } from './context'
-import { problem } from '../lib/problem'
+import { problem, ProblemError, violation, violations } from '../lib/problem'
+import { groupedWrite } from '../store/orm'
+import { userByEmail, userByUuid } from '../store/users'
 import { jsonResponse, JSON_TYPE } from './respond'
 import type { TenantRoute } from './route'
 import { toIso } from '../lib/time'
@@ -19,6 +21,10 @@ const settings = (app: AppContext): TokenSettings => ({
 })
 
 const noStore = { 'Cache-Control': 'no-store' }
+
+/** Symfony's UserPassword constraint, as a 422 names a wrong current password. */
+const WRONG_PASSWORD = "This value should be the user's current password."
+const WRONG_PASSWORD_CODE = '2d2a8bb4-ddc8-45e4-9b0f-8670d3a3e290'
 
 const TOKEN_SCHEMA = {
   type: 'object',
@@ -90,6 +96,49 @@ export function authRoutes(): TenantRoute[] {
         const row = findRowBy(scope, resource, 'uuid', actor.id)
         if (!row) throw problem.invalidToken(actor.type === 'user' ? 'Invalid JWT Token' : 'Invalid API key.')
         return jsonResponse(presentItem(scope, resource, row, undefined, planOf(resource, rc.url.params)), 200, withLanguage(locale))
+      },
+    },
+    {
+      method: 'POST',
+      path: '/admin/me/password',
+      spec: { tenant: true, auth: 'required', site: false, body: 'json' },
+      doc: {
+        summary: 'Changes the password of the signed-in user; answers a new token pair',
+        description:
+          'Any role. The current password is checked as a sign-in is (failures count toward the sign-in lock, 429 once locked). The user\'s other sessions end: their refresh tokens stop working (access tokens run to their expiry); the answer is a fresh pair for this one. An API key has no password: 403.',
+        tag: 'Authentication',
+        shape: 'custom',
+        requestSchema: {
+          type: 'object',
+          required: ['current_password', 'password'],
+          properties: { current_password: { type: 'string', format: 'password' }, password: { type: 'string', format: 'password', minLength: 8 } },
+        },
+        responseSchema: TOKEN_SCHEMA,
+        problems: [403, 422],
+      },
+      async handle(rc) {
+        const actor = rc.actor!
+        if (actor.type !== 'user') throw problem.forbidden('An API key has no password to change.')
+        const body = rc.body
+        assertObject(body)
+        const { current_password: current, password } = body
+        const missing = (['current_password', 'password'] as const).filter((name) => typeof body[name] !== 'string' || body[name] === '')
+        if (missing.length) throw violations(missing.map((name) => violation(name, 'notBlank')))
+        const db = rc.handle.db
+        const email = userByUuid(db, actor.id)?.email
+        if (!email) throw problem.invalidToken('Invalid JWT Token')
+        try {
+          await checkCredentials(db, email, current, rc.clientIp)
+        } catch (err) {
+          if (err instanceof ProblemError && err.status === 401) throw violations([{ propertyPath: 'current_password', message: WRONG_PASSWORD, code: WRONG_PASSWORD_CODE }])
+          throw err
+        }
+        // the users resource's own update: its length rule, its hash, its event, and the end of
+        // the other sessions (resources/users.ts)
+        const scope = rc.scope('/admin')
+        await groupedWrite(scope.db, () => updateItem(scope, resourceByPath('users'), actor.id, { password }, 'patch', null))
+        const user = userByEmail(db, email)!
+        return jsonResponse(await issueTokens(db, user, rc.tenant.slug, settings(rc.app)), 200, noStore, JSON_TYPE)
       },
     },
     {

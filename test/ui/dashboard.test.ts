@@ -545,4 +545,35 @@ describe.skipIf(!hasChromium)('dashboard in a browser', () => {
     },
     STEP,
   )
+
+  test(
+    'should let any user change their own password, staying signed in',
+    async () => {
+      await s.createUser('acme', 'ROLE_CMS_VIEWER', 'reader@acme.test')
+      const context = await browser.newContext()
+      const reader = await context.newPage()
+      reader.setDefaultTimeout(15_000)
+      await signIn(reader, s.base, 'reader@acme.test')
+      await reader.getByRole('link', { name: 'Password' }).click()
+      await reader.getByRole('heading', { name: 'Your password' }).waitFor()
+      const fill = async (current: string, next: string, again = next) => {
+        await reader.getByLabel('Current password').fill(current)
+        await reader.getByLabel('New password', { exact: true }).fill(next)
+        await reader.getByLabel('New password again').fill(again)
+        await reader.getByRole('button', { name: 'Change password' }).click()
+      }
+      await fill('not my password', 'a long new secret')
+      await reader.locator('.violations[data-path="current_password"]', { hasText: "This value should be the user's current password." }).waitFor()
+      await fill(PASSWORD, 'a long new secret', 'a long new typo')
+      await reader.locator('.violations[data-path="again"]', { hasText: 'The two new passwords differ.' }).waitFor()
+      await fill(PASSWORD, 'a long new secret')
+      await reader.getByText('Password changed. Your other sessions are signed out.').waitFor()
+      // still signed in with the fresh tokens; the new password signs in
+      await reader.getByRole('link', { name: 'Articles' }).click()
+      await reader.getByRole('heading', { name: 'Articles' }).waitFor()
+      expect((await s.api('POST', '/auth/token', { token: null, body: { email: 'reader@acme.test', password: 'a long new secret' } })).status).toBe(200)
+      await context.close()
+    },
+    STEP,
+  )
 })

@@ -1,5 +1,6 @@
 /** Which screen a hash location shows. */
 import type { Location } from '../lib/router'
+import { Account } from './account'
 import { ContentEditor } from './content-editor'
 import { KINDS } from './content-kinds'
 import { ContentList } from './content-list'
@@ -19,6 +20,7 @@ export function Routes({ loc }: { loc: Location }) {
     )
   }
   if (section === 'media') return <MediaLibrary selected={id} />
+  if (section === 'account') return <Account />
   if (section === 'webhooks' && id && sub === 'deliveries') return <Deliveries id={id} />
   const config = RESOURCE_SCREENS[section]
   if (config) return <ResourceScreen key={section} config={config} id={id} />

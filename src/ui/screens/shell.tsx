@@ -103,6 +103,7 @@ export function Shell({ loc }: { loc: Location }) {
           <div class="who">
             <span>{user.name || user.email || s.email}</span>
             <span class="muted">{user.roles.map((r) => ROLE_NAMES[r] ?? r).join(', ')}</span>
+            <a href="#/account">Password</a>
             <button type="button" onClick={() => signOut()}>
               Sign out
             </button>
