@@ -36,10 +36,13 @@ export function conditionalText(request: Request, { text, etag }: CachedText, ex
  * chosen by request headers, so a shared cache must key on them (Vary); a preview response
  * holds drafts and must never be stored by a shared cache.
  */
+/** What chooses a /public answer's content: a shared cache keys on them (docs/delivery.md). */
+export const PUBLIC_VARY = 'X-Tenant-Id, X-Site-Id, X-Preview-Token'
+
 export function publicCache(preview: boolean, tags?: TagSet | readonly string[]): Record<string, string> {
   const headers: Record<string, string> = {
     'Cache-Control': preview ? 'private, no-store' : 'public, max-age=60',
-    Vary: 'X-Tenant-Id, X-Site-Id, X-Preview-Token',
+    Vary: PUBLIC_VARY,
   }
   return tags ? Object.assign(headers, tagHeaders(tags)) : headers
 }

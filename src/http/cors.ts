@@ -2,19 +2,23 @@
 import type { Config } from '../config'
 import { sizedResponse } from '../lib/body-size'
 
+const EXPOSED = 'Content-Language, ETag, Link, Location, Retry-After, X-RateLimit-Limit, X-RateLimit-Remaining, X-RateLimit-Reset, X-Request-Id'
+
+/**
+ * Any origin: the same headers on every answer, with an Origin or without, so a copy cached from
+ * a request without one (a server-side render, an <img>) serves a browser's fetch() from
+ * another origin too (a year for media); nothing to vary on.
+ */
+const ANY_ORIGIN: Readonly<Record<string, string>> = Object.freeze({ 'Access-Control-Allow-Origin': '*', 'Access-Control-Expose-Headers': EXPOSED })
+
 export function corsHeaders(config: Config, request: Request): Record<string, string> {
-  const any = config.corsOrigins.includes('*')
+  if (config.corsOrigins.includes('*')) return { ...ANY_ORIGIN }
   // note: with a list of origins the answer depends on Origin, also when there is none or one
   // not on the list (no Allow-Origin then): a shared cache must not give that copy to an
-  // allowed origin, whose browser would refuse it (a year for media)
-  const vary: Record<string, string> = any ? {} : { Vary: 'Origin' }
+  // allowed origin, whose browser would refuse it
   const origin = request.headers.get('origin')
-  if (!origin || !(any || config.corsOrigins.includes(origin))) return vary
-  return {
-    'Access-Control-Allow-Origin': any ? '*' : origin,
-    'Access-Control-Expose-Headers': 'Content-Language, ETag, Link, Location, Retry-After, X-RateLimit-Limit, X-RateLimit-Remaining, X-RateLimit-Reset, X-Request-Id',
-    ...vary,
-  }
+  if (!origin || !config.corsOrigins.includes(origin)) return { Vary: 'Origin' }
+  return { 'Access-Control-Allow-Origin': origin, 'Access-Control-Expose-Headers': EXPOSED, Vary: 'Origin' }
 }
 
 /** The answer to a preflight (`OPTIONS` with Access-Control-Request-Method), before the rate limit. */

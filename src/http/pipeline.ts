@@ -30,6 +30,7 @@ import { rightsLoweredAt } from '../store/users'
 import { flushGroup, readTransaction } from '../store/orm'
 import { openActive, type TenantLease } from '../store/tenant-lease'
 import type { AppContext, RequestContext, RouteSpec, Site } from './context'
+import { PUBLIC_VARY } from './conditional'
 import { corsHeaders, preflight } from './cors'
 import type { Exchange } from './exchange'
 import { identify, type Identity } from './identity'
@@ -275,9 +276,17 @@ function finish(app: AppContext, response: Response, request: Request, exit: Rec
       else if (!k.startsWith('X-RateLimit-') || !response.headers.has(k)) response.headers.set(k, exit[k]!)
     }
   }
+  // every /public answer, problems and the change feed included, says what chose it
+  if (isPublicPath(request.url) && !response.headers.get('vary')?.includes('X-Tenant-Id')) response.headers.append('Vary', PUBLIC_VARY)
   // Hydra discovery, as API Platform: every response links the API documentation
   response.headers.append('Link', apiDocumentationLink(originOf(request, app.config)))
   return response
+}
+
+/** Whether a request URL's path is under /public/ (without parsing the URL). */
+function isPublicPath(url: string): boolean {
+  const path = url.indexOf('/', url.indexOf('//') + 2)
+  return path !== -1 && url.startsWith('/public/', path)
 }
 
 /**

@@ -19,6 +19,24 @@ test('should let a browser resume a change stream with Last-Event-ID and read Co
   expect(read.headers.get('access-control-expose-headers')!.split(/,\s*/)).toContain('Content-Language')
 })
 
+test('should send the same CORS headers to any origin with an Origin or without, so a cached copy serves every browser', async () => {
+  for (const [path, tenant] of [['/public/articles', 'acme'], ['/contexts/Article', null]] as const) {
+    for (const headers of [{}, { Origin: 'https://app.test' }] as Record<string, string>[]) {
+      const res = await t.api('GET', path, { tenant, headers })
+      expect({ path, headers, allow: res.headers.get('access-control-allow-origin') }).toEqual({ path, headers, allow: '*' })
+      expect(res.headers.get('access-control-expose-headers')).toContain('ETag')
+      expect((res.headers.get('vary') ?? '').split(/,\s*/)).not.toContain('Origin')
+    }
+  }
+})
+
+test('should say what chose a /public answer on every one, problems and the change feed included', async () => {
+  for (const path of ['/public/articles', '/public/articles/nope', '/public/changes', '/public/search']) {
+    const res = await t.api('GET', path, { tenant: 'acme' })
+    expect({ path, vary: res.headers.get('vary') }).toEqual({ path, vary: 'X-Tenant-Id, X-Site-Id, X-Preview-Token' })
+  }
+})
+
 test('should vary on Origin with a list of origins, also for a request with none, so caches keep the copies apart', async () => {
   const listed = startTestService({ CMS_CORS_ORIGINS: 'https://a.example' })
   try {
