@@ -130,7 +130,17 @@ export function logError(message: string, err?: unknown): void {
   if (diagnostics === 'json') {
     console.error(JSON.stringify({ time: new Date().toISOString(), level: 'error', message, ...(err === undefined ? {} : errorText(err)) }))
   } else if (err === undefined) console.error(`[cms] ${message}`)
-  else console.error(`[cms] ${message}:`, err)
+  else console.error(`[cms] ${message}: ${plainError(err)}`)
+}
+
+/**
+ * An error as text: its stack (or name and message) and its code. note: not the console's own
+ * rendering, which prints lines of the (minified) source around where it was thrown.
+ */
+function plainError(err: unknown): string {
+  if (!(err instanceof Error)) return String(err)
+  const code = (err as { code?: unknown }).code
+  return (err.stack ?? `${err.name}: ${err.message}`) + (code === undefined ? '' : `\n    code: ${String(code)}`)
 }
 
 /** A `[cms] …` diagnostic line (a host condition said once a minute): in the configured format. */

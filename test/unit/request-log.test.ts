@@ -1,7 +1,7 @@
 /** The request log's two formats (CONTRACT §14 "Logs"), given the facts of one request. */
 import { expect, test } from 'bun:test'
 import { join } from 'node:path'
-import { requestLog, type RequestEntry } from '../../src/lib/log'
+import { logError, requestLog, setLogFormat, type RequestEntry } from '../../src/lib/log'
 
 const entry: RequestEntry = {
   requestId: 'abc-123',
@@ -49,3 +49,27 @@ test('should keep every line whole on a pipe that several threads write to', asy
   expect(lines).toHaveLength(4 * 3000)
   expect(new Set(lines.map((l) => whole.exec(l)![3] && `${whole.exec(l)![2]}-${whole.exec(l)![3]}`)).size).toBe(12000)
 }, 30_000)
+
+test('should write a failure in the text format as its stack and code, without lines of source', () => {
+  const lines: unknown[][] = []
+  const original = console.error
+  console.error = (...args: unknown[]) => void lines.push(args)
+  try {
+    setLogFormat('text')
+    const failing = () => {
+      throw Object.assign(new Error('the file is not a database'), { code: 'SQLITE_NOTADB' })
+    }
+    try {
+      failing()
+    } catch (err) {
+      logError('pruning old events failed for tenant acme', err)
+    }
+  } finally {
+    console.error = original
+  }
+  expect(lines).toHaveLength(1)
+  expect(lines[0]).toHaveLength(1)
+  const text = lines[0]![0] as string
+  expect(text).toStartWith('[cms] pruning old events failed for tenant acme: Error: the file is not a database\n    at ')
+  expect(text).toEndWith('\n    code: SQLITE_NOTADB')
+})
