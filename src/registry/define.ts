@@ -104,6 +104,11 @@ export type ResourceOptions = {
   beforeWrite?: (values: Values, current: Values | null, ctx: HookCtx) => void
   /** Runs in the write transaction after the row is stored (search index, media files). */
   afterWrite?: (row: Row, ctx: HookCtx, def: ResourceDef) => void
+  /**
+   * The item as its events (webhook payloads, the audit log, the change feed) and revisions keep
+   * it, where that must hold less than the write's answer (a webhook URL's credentials).
+   */
+  keptView?: (item: Record<string, unknown>) => Record<string, unknown>
   /** Runs in the delete transaction before the row goes; may throw a problem (409). */
   beforeDelete?: (row: Row, ctx: HookCtx) => void
   afterDelete?: (row: Row, ctx: HookCtx) => void
@@ -137,9 +142,9 @@ export type ResourceOptions = {
 }
 
 export type ResourceDef = Required<
-  Omit<ResourceOptions, 'validate' | 'precheck' | 'beforeWrite' | 'afterWrite' | 'beforeDelete' | 'afterDelete' | 'afterDeleteCommit' | 'public' | 'search' | 'description'>
+  Omit<ResourceOptions, 'validate' | 'precheck' | 'beforeWrite' | 'afterWrite' | 'keptView' | 'beforeDelete' | 'afterDelete' | 'afterDeleteCommit' | 'public' | 'search' | 'description'>
 > &
-  Pick<ResourceOptions, 'precheck' | 'beforeWrite' | 'afterWrite' | 'beforeDelete' | 'afterDelete' | 'afterDeleteCommit' | 'public' | 'search' | 'description'> & {
+  Pick<ResourceOptions, 'precheck' | 'beforeWrite' | 'afterWrite' | 'keptView' | 'beforeDelete' | 'afterDelete' | 'afterDeleteCommit' | 'public' | 'search' | 'description'> & {
     validate: NonNullable<ResourceOptions['validate']>
     /** Fields in declaration order, with names and columns filled in. */
     fieldList: readonly Field[]
@@ -193,6 +198,7 @@ export function defineResource(opts: ResourceOptions): ResourceDef {
     precheck: opts.precheck,
     beforeWrite: opts.beforeWrite,
     afterWrite: opts.afterWrite,
+    keptView: opts.keptView,
     beforeDelete: opts.beforeDelete,
     afterDelete: opts.afterDelete,
     afterDeleteCommit: opts.afterDeleteCommit,

@@ -18,6 +18,20 @@ async function refusePrivateHosts(body: Record<string, unknown>, ctx: PrecheckCt
   return [{ propertyPath: 'url', message: PRIVATE_HOST_MESSAGE, code: CODES.url }]
 }
 
+/**
+ * A webhook URL as events show it: its origin, and `/…` for the rest. Its user and password, its
+ * path and its query may be the credential of the receiver (a Slack or build-hook URL is one),
+ * and `webhook.created` goes to every other webhook of the site.
+ */
+export function keptUrl(url: string): string {
+  try {
+    const u = new URL(url)
+    return u.origin + (u.pathname !== '/' || u.search || u.username ? '/…' : '')
+  } catch {
+    return '…'
+  }
+}
+
 export default defineResource({
   type: 'Webhook',
   path: 'webhooks',
@@ -46,6 +60,7 @@ export default defineResource({
     (values) => ((values.events as string[]).length ? [] : [violation('events', 'notBlank')]),
   ],
   precheck: refusePrivateHosts,
+  keptView: (item) => (typeof item.url === 'string' ? { ...item, url: keptUrl(item.url) } : item),
   afterWrite(row, ctx) {
     if (row.active === 0) cancelPending(ctx.db, row.id, ctx.now)
   },

@@ -590,7 +590,7 @@ function afterStore(scope: Scope, def: ResourceDef, id: number, hc: HookCtx, eve
   const text = JSON.stringify(item)
   writtenText.set(item, text)
   // note: the item is stored once, compressed, for the revision and every event of the write
-  const payloadId = insertPayload(scope.db, text)
+  const payloadId = insertPayload(scope.db, def.keptView ? JSON.stringify(def.keptView(item)) : text)
   recordRevision(scope, def, row, payloadId, hc.now)
   recordEvents(scope, def, events, row.uuid, payloadId, hc.now, changeFacts(def, before === 'same' ? row : before, row, hc.now))
   if (def.publishable && values.status === 'scheduled' && typeof values.published_at === 'number') scope.onScheduled?.(values.published_at)

@@ -222,6 +222,21 @@ describe('deliveries', () => {
     expect(later.got.map((d) => d.payload.event)).toEqual(['webhook.updated'])
   })
 
+  test("should show another webhook's URL to receivers and the audit log by its origin only: the rest may be its credential", async () => {
+    const first = receiver()
+    await webhook(first.url, ['webhook.created'])
+    const origin = new URL(first.url).origin
+    const hook = await webhook(first.url.replace('//', '//hookuser:hookpass@') + '?token=s3cret', ['article.published'])
+    await until(() => first.got.length >= 1, 'the webhook.created of the other')
+    expect(first.got[0]!.payload.data.url).toBe(`${origin}/…`)
+    expect(first.got[0]!.body).not.toContain('s3cret')
+    expect(first.got[0]!.body).not.toContain('hookpass')
+    const entry = (await t.api('GET', `/admin/audit-log/${first.got[0]!.payload.id}`, o())).body
+    expect(entry.data.url).toBe(`${origin}/…`)
+    // its administrators read it whole
+    expect((await t.api('GET', hook['@id'], o())).body.url).toContain('?token=s3cret')
+  })
+
   test("should send a webhook its site's events and the tenant-wide ones, only while active", async () => {
     const blog = (await t.api('POST', '/admin/sites', o({ body: { slug: 'blog', name: 'Blog' } })))
       .body.uuid
