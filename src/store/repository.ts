@@ -34,6 +34,7 @@ import type { CachedText, ReadCache } from './read-cache'
 import { remembered } from './snapshot-memo'
 import { insertPayload } from './payloads'
 import { deleteRevisions, insertRevision } from './revisions'
+import { isActiveSite } from './sites'
 import { indexItem, unindexItem } from './search-index'
 
 /** Everything a repository call needs about the request, free of HTTP. */
@@ -616,6 +617,9 @@ export function recordCreated(scope: Scope, def: ResourceDef, uuid: string): voi
 
 export function createItem(scope: Scope, def: ResourceDef, body: unknown, prepared?: Prepare): WriteResult {
   return writeTransaction(scope.db, () => {
+    // CONTRACT §4: the request's site was resolved before its body was read, and another request
+    // (another worker) may have deleted or deactivated it since; its row would fail the foreign key
+    if (def.scope === 'site' && !isActiveSite(scope.db, scope.siteId)) throw problem.notFound('Site not found.')
     checkDraftOnlyAhead(scope, def, null, body)
     const hc = hookCtx(scope)
     const ctx: WriteCtx = { locales: scope.locales, violations: [], resolveRef: refResolver(scope) }

@@ -17,12 +17,20 @@ const stmts = prepared((orm) => ({
     .where(and(eq(sites.uuid, sql.placeholder('uuid')), eq(sites.status, literal('active'))))
     .prepare(),
   firstActive: orm.select(row).from(sites).where(eq(sites.status, literal('active'))).orderBy(asc(sites.id)).limit(ONE).prepare(),
+  activeById: orm
+    .select({ id: sites.id })
+    .from(sites)
+    .where(and(eq(sites.id, sql.placeholder('id')), eq(sites.status, literal('active'))))
+    .prepare(),
 }))
 
 export const activeSiteByUuid = (db: Database, uuid: string): SiteRow | null => remembered(db, `site:${uuid}`, () => stmts(db).activeByUuid.get({ uuid }) ?? null)
 
 /** CONTRACT §4: without X-Site-Id, the first active site (lowest id). */
 export const firstActiveSite = (db: Database): SiteRow | null => remembered(db, 'site:first', () => stmts(db).firstActive.get() ?? null)
+
+/** Whether the site is there and active now (never from a memo: a write checks it in its transaction). */
+export const isActiveSite = (db: Database, id: number | null): boolean => id !== null && stmts(db).activeById.get({ id }) !== undefined
 
 /** The site a new tenant starts with. */
 export function insertDefaultSite(db: Database, site: { uuid: string; name: string; now: number }): void {

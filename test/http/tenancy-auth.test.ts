@@ -247,6 +247,35 @@ describe('sites (CONTRACT §5)', () => {
     const again = await t.api('POST', '/admin/sites', { tenant: 'tenant-a', token: a.admin, body: { slug: 'again', name: 'Again' } })
     expect(again.body.tenant_site_id).toBe(4)
   })
+
+  test('should answer 404 "Site not found." to a create whose site is deleted after it was resolved, storing nothing', async () => {
+    const o = { tenant: 'tenant-a', token: a.admin }
+    const site = (await t.api('POST', '/admin/sites', { ...o, body: { slug: 'short-lived', name: 'Short-lived' } })).body
+    const tags = () => t.service.ctx.pool.with('tenant-a', (h) => h.db.query('SELECT COUNT(*) AS n FROM tags').get())
+    const before = tags()
+    // the body is read after the site is resolved (CONTRACT §4): it arrives once the site is gone
+    let reading!: () => void
+    const read = new Promise<void>((resolve) => (reading = resolve))
+    let deleted!: () => void
+    const gone = new Promise<void>((resolve) => (deleted = resolve))
+    const body = new ReadableStream<Uint8Array>({
+      async pull(controller) {
+        reading()
+        await gone
+        controller.enqueue(new TextEncoder().encode(JSON.stringify({ name: { fr: 'Trop tard' } })))
+        controller.close()
+      },
+    })
+    const headers = { 'X-Tenant-Id': 'tenant-a', Authorization: `Bearer ${a.admin}`, 'X-Site-Id': site.uuid, 'Content-Type': 'application/json' }
+    const late = t.service.fetch(new Request('http://cms.test/admin/tags', { method: 'POST', headers, body, duplex: 'half' } as RequestInit))
+    await read
+    expect((await t.api('DELETE', `/admin/sites/${site.uuid}`, o)).status).toBe(204)
+    deleted()
+    const res = await late
+    const text = await res.text()
+    expectProblem({ status: res.status, headers: res.headers, text, body: JSON.parse(text) }, 404, 'Site not found.')
+    expect(tags()).toEqual(before)
+  })
 })
 
 describe('error layer', () => {
