@@ -17,7 +17,8 @@ import { SharedJobs } from '../lib/shared-jobs'
 /** Folder of the cache inside a tenant's media folder; backups leave it out. */
 export const TRANSFORM_CACHE_DIR = '.transforms'
 
-export type CachedTransform = { path: string; size: number; mtime: Date }
+/** `made`: this request's job made it now (not a file already kept, nor another job's). */
+export type CachedTransform = { path: string; size: number; mtime: Date; made?: boolean }
 
 export type TransformResult = 'made' | 'cached' | 'joined' | 'busy' | 'failed'
 
@@ -217,7 +218,7 @@ export class Transformer {
     writeFileSync(temp, bytes)
     renameSync(temp, path)
     this.opts.index.kept(root, rel, bytes.length)
-    return { path, size: bytes.length, mtime: new Date() }
+    return { path, size: bytes.length, mtime: new Date(), made: true }
   }
 }
 

@@ -9,7 +9,7 @@ import type { Database } from 'bun:sqlite'
 import type { Config } from '../config'
 import { filesOf, uuidOfFileName } from '../domain/media-files'
 import { backfillPlaceholder, lacksPlaceholder } from '../domain/media-placeholders'
-import { TransformCaches, Transformer } from '../domain/media-transforms'
+import { TransformCaches, Transformer, removeTransformsOf } from '../domain/media-transforms'
 import { ImageError } from '../lib/image'
 import { EXTENSION_OF, MIME_OF, TRANSFORMABLE, makeTransform, parseTransform, planKey, planTransform, type FocalPoint, type TransformRequest, type TransformRules } from '../lib/image-transform'
 import { verifyMediaSignature } from '../domain/media-urls'
@@ -113,7 +113,7 @@ export function serveMediaFile(app: AppContext, request: Request, identity: Iden
       if (!stored) throw notFound()
       const read = () => files.bytes(name)
       if (lacksPlaceholder(mediaDir, row)) schedulePlaceholder(app, slug, mediaDir, row, file.file === row.filename ? read : null)
-      if (transform) return serveTransform(app, request, mediaDir, row, file.file, transform, read)
+      if (transform) return serveTransform(app, request, { slug, mediaDir }, row, file.file, transform, read)
       const size = stored.size
       const etag = `"${Bun.hash(`${name}:${size}:${stored.mtime.getTime()}`).toString(36)}"`
       return sendFile(request, (length, range) => files.body(name, length, range), size, etag, headersFor(row, file, etag, stored.mtime))
@@ -167,7 +167,7 @@ function focalPointOf(row: Row): FocalPoint {
 }
 
 /** `?w=&h=&fit=&fm=&q=` or `?p=` on an image's original (CONTRACT §12). */
-async function serveTransform(app: AppContext, request: Request, mediaDir: string, row: Row, name: string, transform: TransformRequest, read: () => Promise<Uint8Array>): Promise<Response> {
+async function serveTransform(app: AppContext, request: Request, { slug, mediaDir }: { slug: string; mediaDir: string }, row: Row, name: string, transform: TransformRequest, read: () => Promise<Uint8Array>): Promise<Response> {
   if (name !== row.filename) throw problem.badRequest("Transforms apply to a media item's original file, not to its variants.")
   const mime = row.mime_type as string
   if (!TRANSFORMABLE.has(mime) || !row.width || !row.height) {
@@ -192,11 +192,24 @@ async function serveTransform(app: AppContext, request: Request, mediaDir: strin
   try {
     made = await transformerOf(app).get(mediaDir, row.uuid, key, async () => makeTransform(await read(), mime, plan))
   } catch (err) {
+    // an original removed with its item while the job waited: the file is unknown now, no failure
+    throwIfDeleted(app, slug, mediaDir, row.uuid)
     if (err instanceof ImageError) throw problem.badRequest(`This image cannot be transformed: ${err.message}.`)
     throw err
   }
+  // note: checked once a job's result is kept: a delete committed before is seen here (and its
+  // late file removed here), one committed after removes the file itself. A file already kept
+  // was there before the item was read at the start of this request, which a delete clears.
+  if (made.made) throwIfDeleted(app, slug, mediaDir, row.uuid)
   headers['Last-Modified'] = made.mtime.toUTCString()
   return sendFile(request, blobBody(Bun.file(made.path)), made.size, etag, headers)
+}
+
+/** A 404 once the item (or its tenant) is gone, taking along what a late transform left in the cache. */
+function throwIfDeleted(app: AppContext, slug: string, mediaDir: string, uuid: string): void {
+  if (withActive(app, slug, (lease) => mediaByUuid(lease.handle.db, uuid) !== null)) return
+  removeTransformsOf(mediaDir, uuid)
+  throw notFound()
 }
 
 /**

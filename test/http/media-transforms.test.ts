@@ -1,7 +1,9 @@
 /** Image transforms on delivery (CONTRACT §12): parameters, sizes, formats, caching headers, access. */
-import { afterAll, beforeAll, describe, expect, test } from 'bun:test'
-import { readdirSync } from 'node:fs'
+import { afterAll, beforeAll, describe, expect, spyOn, test } from 'bun:test'
+import { existsSync, readdirSync } from 'node:fs'
 import { join } from 'node:path'
+import { transformerOf } from '../../src/http/media-delivery'
+import type { TenantFiles } from '../../src/lib/file-store'
 import { makePng } from '../helpers/png'
 import { fetchFile, image, mediaDir, text, uploaded, type RawResponse } from '../helpers/media'
 import { expectProblem, startTestService, type RoleName } from '../helpers/service'
@@ -199,9 +201,60 @@ describe('private media', () => {
   })
 })
 
+describe('an item deleted while its transforms are made', () => {
+  const transforms = (m: any) => join(mediaDir(t, 'acme'), '.transforms', m.id)
+  const remove = async (m: any) => expect((await t.api('DELETE', `/admin/media/${m.id}`, { tenant: 'acme', token: acme.admin })).status).toBe(204)
+  const photo = async () => uploaded(t, await image('image/jpeg', 1200, 800), { tenant: 'acme', token: acme.admin, filename: 'gone.jpg' })
+
+  test('should answer 404 to transforms still waiting, log nothing and keep none', async () => {
+    const item = await photo()
+    let release!: () => void
+    const gate = new Promise<void>((resolve) => (release = resolve))
+    const transformer = transformerOf(t.service.ctx)
+    const before = transformer.stats.jobs
+    transformer.beforeJob = () => gate
+    const logged = spyOn(console, 'error').mockImplementation(() => {})
+    try {
+      const pending = Array.from({ length: 8 }, (_, i) => rawApi(`${plain(item)}?w=${300 + 37 * i}`))
+      while (transformer.stats.jobs === before) await Bun.sleep(2)
+      await remove(item)
+      release()
+      for (const res of await Promise.all(pending)) expectProblem(res, 404, 'File not found.')
+      expect(logged).not.toHaveBeenCalled()
+    } finally {
+      transformer.beforeJob = null
+      logged.mockRestore()
+    }
+    expect(existsSync(transforms(item))).toBe(false)
+  })
+
+  test('should not keep or serve a transform made from an original read before the delete', async () => {
+    const item = await photo()
+    // the delete lands between the read of the original and the cache write
+    const store = t.service.ctx.media
+    const storeFiles = store.files
+    store.files = (place) => {
+      const files = storeFiles.call(store, place)
+      return Object.assign(Object.create(files) as TenantFiles, {
+        bytes: async (name: string) => {
+          const bytes = await files.bytes(name)
+          if (name === item.filename) await remove(item)
+          return bytes
+        },
+      })
+    }
+    try {
+      expectProblem(await rawApi(`${plain(item)}?w=320`), 404, 'File not found.')
+    } finally {
+      store.files = storeFiles
+    }
+    expect(existsSync(transforms(item))).toBe(false)
+  })
+})
+
 /** A file request as an ApiResponse, for expectProblem. */
 async function rawApi(url: string) {
   const res = await fetchFile(t, url)
   const textBody = new TextDecoder().decode(res.bytes)
-  return { status: res.status, headers: res.headers, text: textBody, body: JSON.parse(textBody) }
+  return { status: res.status, headers: res.headers, text: textBody, body: res.headers.get('content-type')?.includes('json') ? JSON.parse(textBody) : undefined }
 }
