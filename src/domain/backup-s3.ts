@@ -4,10 +4,11 @@
  * the same as on disk; it is staged in the data folder (same disk as the data, no /tmp size limit)
  * and only then sent, so a failed upload leaves no half archive in the bucket.
  */
-import { mkdtempSync, rmSync, statSync } from 'node:fs'
+import { mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs'
 import { join } from 'node:path'
 import type { S3Settings } from '../config'
 import { parseS3Url } from '../lib/s3-url'
+import { lockFolder, lockState } from '../store/folder-lock'
 import type { MediaStore } from '../store/media-store'
 import type { Registry } from '../store/registry-db'
 import { isMissing, s3Client, s3Failure } from '../store/s3'
@@ -24,7 +25,57 @@ export function s3Location(url: string, slug: string, now = new Date()): { bucke
   return { bucket, key: key === '' || key.endsWith('/') ? `${key}${defaultBackupName(slug, now)}` : key }
 }
 
-const staging = (registry: Registry) => mkdtempSync(join(registry.dataDir, '.s3-transfer-'))
+/** Staging folders, `<data>/.s3-transfer-*`: each holds a copy of a tenant's database while it is in use. */
+const TRANSFER_PREFIX = '.s3-transfer-'
+
+/**
+ * A folder without a lock is one being made, or one a cms before the locks left: removed once
+ * nothing in it has changed for this long.
+ */
+const UNLOCKED_STALE_MS = 60 * 60_000
+
+export type Transfer = { dir: string; close: () => void }
+
+/**
+ * A new staging folder, locked by this process while in use (so no sweep of another removes it);
+ * `close` removes it. The folders of processes that no longer run go first.
+ */
+export function openTransfer(dataDir: string): Transfer {
+  sweepTransfers(dataDir)
+  const dir = mkdtempSync(join(dataDir, TRANSFER_PREFIX))
+  const lock = lockFolder(dir)
+  return {
+    dir,
+    close: () => {
+      rmSync(dir, { recursive: true, force: true })
+      lock.release()
+    },
+  }
+}
+
+/**
+ * Removes the staging folders that a process stopped before it could (a crash, kill -9, a stop
+ * that could not wait), never one that a running process (`serve`, a CLI backup beside it) holds.
+ */
+export function sweepTransfers(dataDir: string, now = Date.now()): void {
+  for (const name of readdirSync(dataDir)) {
+    if (!name.startsWith(TRANSFER_PREFIX)) continue
+    const dir = join(dataDir, name)
+    const state = lockState(dir)
+    if (state === 'held' || (state === 'none' && now - lastChange(dir) < UNLOCKED_STALE_MS)) continue
+    rmSync(dir, { recursive: true, force: true })
+  }
+}
+
+/** When anything in a folder last changed (ms); now when that cannot be read (it is going). */
+function lastChange(dir: string): number {
+  try {
+    const names = readdirSync(dir, { recursive: true }) as string[]
+    return Math.max(statSync(dir).mtimeMs, ...names.map((n) => statSync(join(dir, n), { throwIfNoEntry: false })?.mtimeMs ?? 0))
+  } catch {
+    return Date.now()
+  }
+}
 
 /**
  * Refuses an archive key among the tenants' media objects: the media prefix of the media bucket
@@ -45,7 +96,8 @@ export async function backupTenantToS3(
   registry: Registry,
   slug: string,
   url: string,
-  deps: { s3: S3Settings; media?: MediaStore; now?: Date },
+  /** `staging`: a folder the caller opened (`openTransfer`) and removes; else one of its own. */
+  deps: { s3: S3Settings; media?: MediaStore; now?: Date; staging?: string },
 ): Promise<S3BackupResult> {
   const { bucket, key } = s3Location(url, slug, deps.now)
   assertOutsideMedia(registry, deps.s3, deps.media, bucket, key)
@@ -58,7 +110,8 @@ export async function backupTenantToS3(
     throw new OperatorError(`Could not reach s3://${bucket}/${key}: ${s3Failure(err)}.`)
   }
   if (taken) throw new OperatorError(`s3://${bucket}/${key} already exists; choose another --out.`)
-  const dir = staging(registry)
+  const own = deps.staging === undefined ? openTransfer(registry.dataDir) : null
+  const dir = deps.staging ?? own!.dir
   try {
     const local = await backupTenant(registry, slug, { out: join(dir, key.split('/').at(-1)!), now: deps.now, media: deps.media })
     try {
@@ -68,7 +121,7 @@ export async function backupTenantToS3(
     }
     return { url: `s3://${bucket}/${key}`, bytes: local.bytes, mediaFiles: local.mediaFiles, skipped: local.skipped }
   } finally {
-    rmSync(dir, { recursive: true, force: true })
+    own?.close()
   }
 }
 
@@ -84,9 +137,9 @@ export async function restoreTenantFromS3(
   if (!location) throw new OperatorError(`Invalid S3 location "${url}": expected s3://<bucket>/<key>.`)
   const { bucket, key } = location
   if (key === '' || key.endsWith('/')) throw new OperatorError(`Name the archive to restore, not a folder: ${url}`)
-  const dir = staging(registry)
+  const transfer = openTransfer(registry.dataDir)
   try {
-    const file = join(dir, key.split('/').at(-1)!)
+    const file = join(transfer.dir, key.split('/').at(-1)!)
     try {
       await Bun.write(file, s3Client(deps.s3, bucket).file(key))
     } catch (err) {
@@ -96,6 +149,6 @@ export async function restoreTenantFromS3(
     const result = await restoreTenant(registry, slug, file, { ...opts, media: deps.media })
     return { ...result, bytes: statSync(file).size }
   } finally {
-    rmSync(dir, { recursive: true, force: true })
+    transfer.close()
   }
 }

@@ -33,8 +33,11 @@ export type BackupDeps = {
   media: MediaStore
   s3: S3Settings
   schedule: BackupSchedule
-  /** Writes one archive to `url`; by default here, `serve` gives a thread of its own (backup-thread.ts). */
-  run?: (slug: string, url: string, now: Date) => Promise<{ url: string }>
+  /**
+   * Writes one archive to `url`; by default here, `serve` gives a thread of its own
+   * (backup-thread.ts), which `signal` ends.
+   */
+  run?: (slug: string, url: string, now: Date, signal: AbortSignal) => Promise<{ url: string }>
 }
 
 export class BackupScheduler {
@@ -42,6 +45,7 @@ export class BackupScheduler {
   private readonly lastSuccess = new Map<string, number>()
   private readonly lastFailure = new Map<string, number>()
   private running: Promise<void> | null = null
+  private readonly stopping = new AbortController()
 
   constructor(private readonly deps: BackupDeps) {}
 
@@ -79,7 +83,7 @@ export class BackupScheduler {
     const { registry, media, s3, schedule, run } = this.deps
     const { prefix } = this.archives(slug)
     const url = `s3://${schedule.bucket}/${prefix}`
-    const result = await (run ? run(slug, url, now) : backupTenantToS3(registry, slug, url, { s3, media, now }))
+    const result = await (run ? run(slug, url, now, this.stopping.signal) : backupTenantToS3(registry, slug, url, { s3, media, now }))
     this.lastSuccess.set(slug, now.getTime())
     this.lastFailure.delete(slug)
     const { client } = this.archives(slug)
@@ -92,19 +96,32 @@ export class BackupScheduler {
    * next is asked for is returned instead of starting a second one.
    */
   tick(now = Date.now()): Promise<void> {
+    if (this.stopping.signal.aborted) return Promise.resolve()
     this.running ??= this.pass(now).finally(() => {
       this.running = null
     })
     return this.running
   }
 
+  /**
+   * Starts no other backup and cuts the one under way short (a shutdown): it ends with its
+   * staging folder removed, waited for up to `waitMs`.
+   */
+  async stop(waitMs = 0): Promise<void> {
+    this.stopping.abort()
+    if (this.running) await Promise.race([this.running, Bun.sleep(waitMs)])
+  }
+
   private async pass(now: number): Promise<void> {
     for (const tenant of this.deps.registry.list()) {
       // suspended tenants keep their data and are backed up too; deleted ones are going away
       if (tenant.status === 'deleted') continue
+      if (this.stopping.signal.aborted) return
       try {
         if (await this.isDue(tenant.slug, now)) await this.backup(tenant.slug, new Date(Math.max(now, Date.now())))
       } catch (err) {
+        // a backup cut short by a stop did not fail
+        if (this.stopping.signal.aborted) return
         this.lastFailure.set(tenant.slug, Date.now())
         logNotice(`scheduled backup of tenant ${tenant.slug} failed: ${(err as Error).message}`)
       }

@@ -3,6 +3,7 @@
  * §15): scheduled publishing, webhook deliveries, the outbox's retention and scheduled backups.
  */
 import { backupInThread } from './backup-thread'
+import { sweepTransfers } from '../domain/backup-s3'
 import { BackupScheduler } from '../domain/scheduled-backups'
 import { logBackgroundFailure } from '../lib/faults'
 import { withActive } from '../store/tenant-lease'
@@ -31,13 +32,18 @@ const BACKUP_CHECK_MS = 60_000
 
 /**
  * Scheduled backups (`CMS_BACKUP_EVERY`): a first look soon after start, then once a minute.
- * With `entry`, each archive is written in a thread of it (backup-thread.ts).
+ * With `entry`, each archive is written in a thread of it (backup-thread.ts). The returned stop
+ * cuts a backup under way short, waiting up to `waitMs` for its staging folder to go.
  */
-function startBackups(ctx: AppContext, entry: string | undefined): () => void {
-  const schedule = ctx.config.backup
-  if (!schedule) return () => {}
+function startBackups(ctx: AppContext, entry: string | undefined): (waitMs: number) => Promise<void> {
   const dataDir = ctx.config.dataDir
-  const inThread = entry ? (slug: string, url: string, now: Date) => backupInThread(entry, { data: dataDir, slug, url, now: now.getTime() }) : undefined
+  // what a process stopped before it could remove (a crash, kill -9), scheduled or not
+  sweepTransfers(dataDir)
+  const schedule = ctx.config.backup
+  if (!schedule) return async () => {}
+  const inThread = entry
+    ? (slug: string, url: string, now: Date, signal: AbortSignal) => backupInThread(entry, { data: dataDir, slug, url, now: now.getTime() }, signal)
+    : undefined
   const backups = new BackupScheduler({ registry: ctx.registry, media: ctx.media, s3: ctx.config.s3, schedule, run: inThread })
   ctx.backups = backups
   const run = () => void backups.tick()
@@ -45,15 +51,16 @@ function startBackups(ctx: AppContext, entry: string | undefined): () => void {
   const timer = setInterval(run, Math.min(BACKUP_CHECK_MS, schedule.everySeconds * 1000))
   first.unref?.()
   timer.unref?.()
-  return () => {
+  return (waitMs) => {
     clearTimeout(first)
     clearInterval(timer)
+    return backups.stop(waitMs)
   }
 }
 
 /**
  * Stops the background work; webhook attempts under way may finish and be recorded for up to
- * `waitMs` (a shutdown gives its drain time; 0 cuts them).
+ * `waitMs` (a shutdown gives its drain time; 0 cuts them), and a backup under way is cut short.
  */
 export type StopBackground = (waitMs?: number) => Promise<void>
 
@@ -62,10 +69,11 @@ export type StopBackground = (waitMs?: number) => Promise<void>
  * module, when long work may run in threads of it (`serve`; not a service inside a test).
  */
 export function startBackground(ctx: AppContext, entry?: string): StopBackground {
-  const stops = [startScheduler(ctx), startBackups(ctx, entry), startEventRetention(ctx)]
+  const stops = [startScheduler(ctx), startEventRetention(ctx)]
+  const stopBackups = startBackups(ctx, entry)
   const stopDeliveries = startWebhookWorker(ctx)
-  return (waitMs = 0) => {
+  return async (waitMs = 0) => {
     stops.forEach((stop) => stop())
-    return stopDeliveries(waitMs)
+    await Promise.all([stopDeliveries(waitMs), stopBackups(waitMs)])
   }
 }

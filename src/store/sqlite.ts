@@ -1,4 +1,5 @@
 import { Database } from 'bun:sqlite'
+import { closeSync, openSync } from 'node:fs'
 
 /**
  * Pages of a new database. note: 8 KiB rather than SQLite's 4 KiB: a record that does not fit
@@ -129,6 +130,9 @@ export function closeDatabase(db: Database, { wait = true } = {}): void {
  * writes it.
  */
 export function vacuumInto(source: string, target: string): void {
+  // note: owner-only (0600) like the archives: the copy holds password hashes and secrets.
+  // SQLite fills an empty file it finds and keeps its mode
+  closeSync(openSync(target, 'wx', 0o600))
   const db = openDatabase(source)
   try {
     db.query('VACUUM INTO ?').run(target)

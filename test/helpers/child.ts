@@ -42,15 +42,20 @@ export async function seedTenants(dir: string, slugs: string[]): Promise<void> {
 
 export type CliResult = { exitCode: number; stdout: string; stderr: string }
 
-/** Runs `bun src/main.ts <args>` without blocking the event loop (writers keep running). */
-export async function cli(args: string[], opts: { env?: Record<string, string>; cwd?: string } = {}): Promise<CliResult> {
-  const proc = Bun.spawn(['bun', MAIN, ...args], {
+/** Starts `bun src/main.ts <args>`, for a test that stops it before it ends. */
+export function spawnCli(args: string[], opts: { env?: Record<string, string>; cwd?: string } = {}): Bun.Subprocess<'ignore', 'pipe', 'pipe'> {
+  return Bun.spawn(['bun', MAIN, ...args], {
     env: { ...process.env, ...CHILD_ENV, ...opts.env },
     cwd: opts.cwd,
     stdin: 'ignore',
     stdout: 'pipe',
     stderr: 'pipe',
   })
+}
+
+/** Runs `bun src/main.ts <args>` without blocking the event loop (writers keep running). */
+export async function cli(args: string[], opts: { env?: Record<string, string>; cwd?: string } = {}): Promise<CliResult> {
+  const proc = spawnCli(args, opts)
   const [stdout, stderr, exitCode] = await Promise.all([new Response(proc.stdout).text(), new Response(proc.stderr).text(), proc.exited])
   return { exitCode, stdout, stderr }
 }

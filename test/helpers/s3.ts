@@ -42,3 +42,54 @@ export function s3MediaEnv(endpoint: string): Record<string, string> {
 export function s3TestClient(endpoint: string, bucket = S3_BUCKET): Bun.S3Client {
   return new Bun.S3Client({ bucket, endpoint, region: 'us-east-1', accessKeyId: KEY, secretAccessKey: KEY })
 }
+
+export type HoldingProxy = {
+  endpoint: string
+  /** Resolves once `count` requests are held. */
+  holding: (count?: number) => Promise<void>
+  /** Lets the held requests (and any later one) through. */
+  release: () => void
+  close: () => void
+}
+
+/**
+ * The local server behind a proxy that holds the requests `hold` picks until `release`: a
+ * backup waits there, at a known step, for as long as a test needs.
+ */
+export function holdingProxy(endpoint: string, hold: (method: string, url: URL) => boolean): HoldingProxy {
+  let held = 0
+  let waiters: { count: number; resolve: () => void }[] = []
+  let release!: () => void
+  const released = new Promise<void>((resolve) => (release = resolve))
+  let open = false
+  const server = Bun.serve({
+    hostname: '127.0.0.1',
+    port: 0,
+    // a request is held as long as its test needs, not cut after Bun's default 10 s
+    idleTimeout: 0,
+    async fetch(req) {
+      const url = new URL(req.url)
+      if (!open && hold(req.method, url)) {
+        held++
+        waiters = waiters.filter((w) => (held >= w.count ? (w.resolve(), false) : true))
+        await released
+      }
+      // note: the Host header goes as it came, so the request's signature still holds
+      const res = await fetch(`${endpoint}${url.pathname}${url.search}`, { method: req.method, headers: req.headers, body: req.body, redirect: 'manual' })
+      return new Response(res.body, { status: res.status, headers: res.headers })
+    },
+  })
+  return {
+    endpoint: `http://127.0.0.1:${server.port}`,
+    holding: (count = 1) => (held >= count ? Promise.resolve() : new Promise((resolve) => waiters.push({ count, resolve }))),
+    release: () => {
+      open = true
+      release()
+    },
+    close: () => {
+      open = true
+      release()
+      void server.stop(true)
+    },
+  }
+}

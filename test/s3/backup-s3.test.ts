@@ -4,11 +4,11 @@
  * and the schedule `serve` runs.
  */
 import { afterAll, describe, expect, test } from 'bun:test'
-import { readdirSync, rmSync } from 'node:fs'
+import { mkdirSync, readdirSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { cli, newDataDir, seedTenants, startChild } from '../helpers/child'
+import { cli, newDataDir, seedTenants, spawnCli, startChild } from '../helpers/child'
 import { fetchFile, text, uploaded } from '../helpers/media'
-import { S3_BACKUP_BUCKET, S3_BUCKET, s3Endpoint, s3Env, s3MediaEnv, s3TestClient } from '../helpers/s3'
+import { holdingProxy, S3_BACKUP_BUCKET, S3_BUCKET, s3Endpoint, s3Env, s3MediaEnv, s3TestClient } from '../helpers/s3'
 import { startTestService } from '../helpers/service'
 
 const endpoint = await s3Endpoint()
@@ -259,5 +259,82 @@ describe('scheduled backups (CMS_BACKUP_EVERY)', () => {
     expect(() => loadConfig({ data: '/tmp' }, { CMS_BACKUP_EVERY: '10s', CMS_BACKUP_TO: 's3://b-1/x' })).toThrow('at least 1m')
     expect(() => loadConfig({ data: '/tmp' }, { CMS_BACKUP_EVERY: '1h', CMS_BACKUP_TO: '/var/backups' })).toThrow('CMS_BACKUP_TO must be s3://')
     expect(loadConfig({ data: '/tmp' }, { CMS_BACKUP_EVERY: '1d', CMS_BACKUP_TO: 's3://b-1/x' }).backup).toEqual({ everySeconds: 86400, bucket: 'b-1', prefix: 'x/', keep: 14 })
+  })
+})
+
+describe('staging folders (.s3-transfer-*)', () => {
+  const transfers = (dir: string) => readdirSync(dir).filter((n) => n.startsWith('.s3-transfer-')).sort()
+  /** Media in the bucket behind a proxy that holds acme's media listing: a backup waits there, its database copy staged. */
+  function heldAfterCopy() {
+    const media = s3MediaEnv(endpoint)
+    const proxy = holdingProxy(endpoint, (method, url) => method === 'GET' && url.searchParams.get('prefix') === `${media.CMS_S3_PREFIX}acme/`)
+    return { media, proxy, env: { ...media, CMS_S3_ENDPOINT: proxy.endpoint } }
+  }
+
+  test.each(['1', '2'])('should remove the staging folder of a backup that a graceful stop cuts short (--workers %s)', async (workers) => {
+    const dir = dataDir()
+    await seedTenants(dir, ['acme'])
+    const { proxy, env } = heldAfterCopy()
+    const prefix = `${run}/stopped-${workers}/`
+    const child = await startChild(dir, { ...env, CMS_BACKUP_EVERY: '1h', CMS_BACKUP_TO: `s3://${S3_BACKUP_BUCKET}/${prefix}`, CMS_WORKER_INTERVAL_MS: '50', CMS_WORKERS: workers })
+    try {
+      await proxy.holding()
+      // the copy of the database is owner-only, as the archives are
+      const [staging] = transfers(dir)
+      const copy = (readdirSync(join(dir, staging!), { recursive: true }) as string[]).find((n) => n.endsWith('cms.db'))
+      expect(statSync(join(dir, staging!, copy!)).mode & 0o777).toBe(0o600)
+    } finally {
+      expect(await child.stop()).toBe(0)
+      proxy.close()
+    }
+    expect(transfers(dir)).toEqual([])
+    expect(await keysUnder(backups, prefix)).toEqual([])
+    // a backup cut short by a stop is no failure
+    expect(await child.stderr()).not.toContain('scheduled backup')
+  })
+
+  test('should remove at start, and at the next backup, the folders of processes that ended, never one a live backup holds', async () => {
+    const dir = dataDir()
+    await seedTenants(dir, ['acme'])
+    const { media, proxy, env } = heldAfterCopy()
+    const out = (name: string) => ['app:tenant:backup', 'acme', '--out', `s3://${S3_BACKUP_BUCKET}/${run}/sweep/${name}.tar.gz`, '--data', dir]
+    const killedAt = async (count: number) => {
+      const killed = spawnCli(out(`killed-${count}`), { env })
+      await proxy.holding(count)
+      killed.kill('SIGKILL')
+      await killed.exited
+    }
+    try {
+      // a CLI backup beside the server, running
+      const live = spawnCli(out('live'), { env })
+      await proxy.holding(1)
+      const held = transfers(dir)
+      expect(held).toHaveLength(1)
+      // one killed at the same step, and one a cms before the locks left a day ago
+      await killedAt(2)
+      const old = join(dir, '.s3-transfer-old')
+      mkdirSync(old)
+      writeFileSync(join(old, 'cms.db'), 'a copy of the database')
+      const dayAgo = new Date(Date.now() - 86_400_000)
+      for (const path of [join(old, 'cms.db'), old]) utimesSync(path, dayAgo, dayAgo)
+      expect(transfers(dir)).toHaveLength(3)
+
+      const server = await startChild(dir, env)
+      expect(await server.stop()).toBe(0)
+      expect(transfers(dir)).toEqual(held)
+
+      await killedAt(3)
+      expect(transfers(dir)).toHaveLength(2)
+      const next = await cli(out('next'), { env: media })
+      expect(next.stderr).toBe('')
+      expect(transfers(dir)).toEqual(held)
+
+      proxy.release()
+      expect(await live.exited).toBe(0)
+      expect(transfers(dir)).toEqual([])
+      expect(await keysUnder(backups, `${run}/sweep/`)).toEqual([`${run}/sweep/live.tar.gz`, `${run}/sweep/next.tar.gz`])
+    } finally {
+      proxy.close()
+    }
   })
 })
