@@ -39,6 +39,8 @@ export type FieldFilter = {
    * each with its description and its condition for one value; a value it cannot read is a 400.
    */
   operators?: Record<string, { text: string; where(alias: string, value: string, param: string): { sql: string; params: SqlValue[] } }>
+  /** The most values it takes in one request, when fewer than every filter's (filters.ts). */
+  maxValues?: number
 }
 
 export type Field = {

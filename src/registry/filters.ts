@@ -72,8 +72,8 @@ function valuesOf(params: URLSearchParams, param: string): string[] {
   return values
 }
 
-function tooMany(param: string, count: number): void {
-  if (count > FILTER_VALUES_MAX) throw problem.badRequest(`The "${param}" filter takes at most ${FILTER_VALUES_MAX} values, ${count} given.`)
+function tooMany(param: string, count: number, max = FILTER_VALUES_MAX): void {
+  if (count > max) throw problem.badRequest(`The "${param}" filter takes at most ${max} values, ${count} given.`)
 }
 
 const lower = (text: string) => text.charAt(0).toLowerCase() + text.slice(1)
@@ -109,7 +109,7 @@ function makeFilter(name: string, filter: FieldFilter): Filter {
     name,
     apply(params, alias, ctx = NO_CTX) {
       const values = [...valuesOf(params, name), ...valuesOf(params, list)]
-      tooMany(name, values.length)
+      tooMany(name, values.length, filter.maxValues)
       return values.length === 0 ? null : filter.where!(alias, values, ctx)
     },
     parameters() {
@@ -120,7 +120,7 @@ function makeFilter(name: string, filter: FieldFilter): Filter {
           in: 'query',
           required: false,
           description: `Any of these values (${lower(filter.text.split(':')[0]!)} on \`${name}\`).`,
-          schema: { type: 'array', items: value(), maxItems: FILTER_VALUES_MAX },
+          schema: { type: 'array', items: value(), maxItems: filter.maxValues ?? FILTER_VALUES_MAX },
           style: 'form',
           explode: true,
         },
