@@ -26,7 +26,7 @@ export type CompiledQuery = {
 export type Lookup = (path: string) => ResourceDef
 
 /** What a collection query reads: filters, orderings and the default order (resources and views). */
-export type Queryable = Filterable & Pick<ResourceDef, 'order' | 'defaultOrder'>
+export type Queryable = Filterable & Pick<ResourceDef, 'order' | 'defaultOrder'> & { perPageMax?: number }
 
 function positive(name: string, raw: string | null, fallback: number): number {
   if (raw === null) return fallback
@@ -34,13 +34,14 @@ function positive(name: string, raw: string | null, fallback: number): number {
   return Number(raw)
 }
 
-export function parsePaging(params: URLSearchParams): Paging {
+/** `max`: the most a page holds (PER_PAGE_MAX, or a collection's own), also the default when lower. */
+export function parsePaging(params: URLSearchParams, max = PER_PAGE_MAX): Paging {
   const page = positive('page', params.get('page'), 1)
   // note: past this, the number is no longer exact, the offset no longer an integer SQLite takes
   // (a 500), and the links would show it as 1e+22; `per_page` is capped below instead
   if (page > Number.MAX_SAFE_INTEGER) throw problem.badRequest(`Page parameter "page" must be at most ${Number.MAX_SAFE_INTEGER}.`)
   const perPageRaw = params.get('per_page') ?? params.get('itemsPerPage')
-  const perPage = Math.min(PER_PAGE_MAX, positive('per_page', perPageRaw, PER_PAGE_DEFAULT))
+  const perPage = Math.min(max, positive('per_page', perPageRaw, Math.min(PER_PAGE_DEFAULT, max)))
   return { page, perPage }
 }
 
@@ -87,7 +88,7 @@ export function compileQuery(def: Queryable, params: URLSearchParams, lookup: Lo
     bound.push(...applied.params)
     if (filter.through) through.add(filter.through)
   }
-  return { where, params: bound, through: [...through], orderBy: orderSql(def, params), paging: parsePaging(params) }
+  return { where, params: bound, through: [...through], orderBy: orderSql(def, params), paging: parsePaging(params, def.perPageMax) }
 }
 
 export const TABLE_ALIAS = ALIAS

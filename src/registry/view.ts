@@ -61,6 +61,8 @@ export type ViewOptions = {
   id?: { of: (row: Row) => unknown; schema: TSchema; description?: string }
   /** Values spread into each member besides its fields (a revision's stored field values). */
   spread?: (row: Row) => Record<string, unknown>
+  /** The most members a page holds, when fewer than other collections' (PER_PAGE_MAX). */
+  perPageMax?: number
   /** Also `GET <path>/{id}`: one member, found by `t.<key>`, with more fields (the audit entry's data). */
   item?: ItemOptions<Record<string, Field>>
 }

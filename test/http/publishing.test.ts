@@ -68,6 +68,19 @@ describe('publishing', () => {
 })
 
 describe('revisions', () => {
+  test('should hold at most 20 revisions a page, each being the whole item, and page through the rest', async () => {
+    const a = (await t.api('POST', '/admin/articles', o({ body: { title: { fr: 'v0' } } }))).body
+    for (let v = 1; v <= 24; v++) await t.api('PATCH', a['@id'], o({ body: { title: { fr: `v${v}` } } }))
+    const first = await t.api('GET', `${a['@id']}/revisions?per_page=100`, o())
+    expect([first.body['hydra:totalItems'], first.body['hydra:member'].length]).toEqual([25, 20])
+    expect(first.body['hydra:view']['hydra:next']).toContain('page=2')
+    const byDefault = await t.api('GET', `${a['@id']}/revisions`, o())
+    expect(byDefault.body['hydra:member'].length).toBe(20)
+    const rest = await t.api('GET', first.body['hydra:view']['hydra:next'], o())
+    expect(rest.body['hydra:member'].map((r: { version: number }) => r.version)).toEqual([5, 4, 3, 2, 1])
+  })
+
+
   test('should list revisions newest first and restore one as a new version', async () => {
     const tag = (await t.api('POST', '/admin/tags', o({ body: { name: { fr: 'Rev' } } }))).body
     const a = (await t.api('POST', '/admin/articles', o({ body: { title: { fr: 'V1' }, tags: [tag['@id']] } }))).body
