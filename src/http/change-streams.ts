@@ -162,6 +162,12 @@ export type StreamOptions = {
   access?: StreamAccess
 }
 
+/** The count of a tenant's public streams, beside the count of all its streams. */
+const publicKey = (slug: string) => `${slug}\u0000public`
+
+/** Slots public streams leave to streams with credentials: a tenth (at least one, when there are two). */
+export const reservedFor = (limit: number): number => (limit > 1 ? Math.max(1, Math.floor(limit / 10)) : 0)
+
 export class ChangeStreams {
   private readonly tenants = new Map<string, TenantStreams>()
   private readonly keepalive: ReturnType<typeof setInterval>
@@ -188,12 +194,20 @@ export class ChangeStreams {
    * streams open in the node already.
    */
   open(opts: StreamOptions): ReadableStream<Uint8Array> | null {
-    if (!this.counts.take(opts.slug, opts.limit)) return null
+    // anonymous public streams leave a tenth of the slots to those with credentials (the
+    // dashboard's live updates): 100 of them, one anonymous budget, took every slot
+    const anonymous = opts.access === undefined
+    if (anonymous && !this.counts.take(publicKey(opts.slug), opts.limit - reservedFor(opts.limit))) return null
+    if (!this.counts.take(opts.slug, opts.limit)) {
+      if (anonymous) this.counts.give(publicKey(opts.slug))
+      return null
+    }
     let tenant: TenantStreams
     try {
       tenant = this.tenantOf(opts.slug, opts.db)
     } catch (err) {
       this.counts.give(opts.slug)
+      if (anonymous) this.counts.give(publicKey(opts.slug))
       throw err
     }
     let stream: Stream
@@ -261,6 +275,7 @@ export class ChangeStreams {
     if (tenant.streams.delete(stream)) {
       this.app.metrics?.streamsOpen.dec()
       this.counts.give(tenant.slug)
+      if (stream.access === undefined) this.counts.give(publicKey(tenant.slug))
     }
     if (tenant.streams.size === 0 && this.tenants.get(tenant.slug) === tenant) {
       if (tenant.timer) clearInterval(tenant.timer)

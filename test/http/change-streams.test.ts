@@ -202,6 +202,17 @@ describe('limits and shutdown', () => {
     for (const s of streams.slice(1)) await s.body!.cancel()
   })
 
+  test('should leave a tenth of the slots (here one of three) to streams with credentials', async () => {
+    t.createTenant('crowd')
+    const token = await t.login('crowd', await t.createUser('crowd', 'admin'))
+    const anonymous = await Promise.all([1, 2, 3].map(() => open('/public/changes/stream', { tenant: 'crowd' })))
+    expect(anonymous.map((s) => s.status).sort()).toEqual([200, 200, 503])
+    const editor = await open('/admin/changes/stream', { tenant: 'crowd', token })
+    expect(editor.status).toBe(200)
+    expect((await open('/admin/changes/stream', { tenant: 'crowd', token })).status).toBe(503)
+    for (const s of [...anonymous, editor]) if (s.status === 200) await s.body!.cancel()
+  })
+
   test("should keep a quiet stream open past the server's idle timeout of 10 s", async () => {
     // a keepalive comment only after 60 s: nothing is written for the 14 s the test waits (Bun
     // cut quiet connections after 10-12 s)

@@ -214,7 +214,8 @@ test('should count CMS_STREAMS_PER_TENANT over both workers, and free a closed s
   const path = '/public/changes/stream?tenant=acme'
   const opened = await Promise.all(Array.from({ length: 12 }, () => openStream(child.port, path)))
   try {
-    expect(statuses(opened)).toEqual({ 200: 3, 503: 9 })
+    // public streams leave one of the three to streams with credentials
+    expect(statuses(opened)).toEqual({ 200: 2, 503: 10 })
     for (const o of opened.filter((o) => o.status === 503)) o.socket.destroy()
     // one stream closes: a new one opens, whichever worker takes it
     opened.find((o) => o.status === 200)!.socket.destroy()
