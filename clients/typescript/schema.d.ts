@@ -3303,7 +3303,7 @@ export interface components {
             /** @description Seconds to wait */
             retry_after: number;
         };
-        /** @description A stored state: its version, time and author, plus the field values as a PUT would send them. */
+        /** @description A stored state: its version, time and author, plus the field values as a PUT would send them. At most 20 a page. */
         Revision: {
             /** Format: iri-reference */
             "@id": string;
@@ -3328,7 +3328,7 @@ export interface components {
             "hydra:member": components["schemas"]["Revision"][];
             "hydra:view": components["schemas"]["HydraView"];
         };
-        /** @description A stored state: its version, time and author, plus the field values as a PUT would send them. */
+        /** @description A stored state: its version, time and author, plus the field values as a PUT would send them. At most 20 a page. */
         "Revision.item": {
             /** @enum {string} */
             "@context": "/contexts/Revision";
