@@ -126,7 +126,8 @@ export async function backupTenant(registry: Registry, slug: string, opts: Backu
     let mediaFiles: number
     try {
       const writer = new TarWriter(fd)
-      writer.addFile(DB_MEMBER, snapshot, { mode: 0o644 })
+      // owner-only, as the archive: a restore (or a `tar -x`) gives the file this mode
+      writer.addFile(DB_MEMBER, snapshot, { mode: 0o600 })
       writer.addDirectory(MEDIA)
       // note: files made after the snapshot may be in the archive too; they belong to no row and are never served
       mediaFiles =

@@ -1,5 +1,5 @@
 import { Database } from 'bun:sqlite'
-import { closeSync, openSync } from 'node:fs'
+import { closeSync, existsSync, openSync } from 'node:fs'
 
 /**
  * Pages of a new database. note: 8 KiB rather than SQLite's 4 KiB: a record that does not fit
@@ -16,6 +16,9 @@ export const PAGE_SIZE = 8192
 export function openDatabase(file: string, { readonly = false } = {}): Database {
   let db: Database | null = null
   try {
+    // note: a new file is owner-only, as archives are: it holds password hashes and webhook
+    // secrets, and SQLite gives its -wal and -shm the mode of the database file
+    if (!readonly && file !== ':memory:' && !existsSync(file)) closeSync(openSync(file, 'a', 0o600))
     db = new Database(file, readonly ? { readonly: true } : { create: true, strict: true })
     db.exec(`PRAGMA busy_timeout = ${BUSY_TIMEOUT_MS}`)
     if (!readonly) {

@@ -41,6 +41,9 @@ test('should write an archive of cms.db and media that tar itself unpacks, named
 
   const listed = Bun.spawnSync(['tar', '-tzf', join(cwd, files[0]!)]).stdout.toString().trim().split('\n')
   expect(listed.sort()).toEqual(['cms.db', 'media/', 'media/2026/', 'media/2026/11/', 'media/2026/11/photo.jpg', 'media/notes.txt'])
+  // the database member is owner-only too: `tar -x` of the archive gives that mode
+  const verbose = Bun.spawnSync(['tar', '-tvzf', join(cwd, files[0]!), 'cms.db']).stdout.toString()
+  expect(verbose).toStartWith('-rw------- ')
 
   // an existing file is never overwritten
   const again = await cli(['app:tenant:backup', 'acme', '--out', join(cwd, files[0]!), '--data', dir])

@@ -1,6 +1,6 @@
 /** The settings a tenant database is served with, after its migrations. */
 import { afterAll, expect, test } from 'bun:test'
-import { mkdtempSync, rmSync } from 'node:fs'
+import { mkdtempSync, rmSync, statSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { ftsQuery } from '../../src/lib/fts-query'
@@ -85,4 +85,13 @@ test('WAL mode is retried while SQLite answers busy (another process opening the
   const other = failing([{ code: 'SQLITE_IOERR' }])
   expect(() => walMode(other.db)).toThrow('database is locked')
   expect(other.calls.length).toBe(1)
+})
+
+test('a new database, its -wal and -shm are owner-only: they hold password hashes and webhook secrets', () => {
+  const where = join(dir, 'modes')
+  const db = openTenantDatabase(where)
+  db.run("INSERT INTO sites (uuid, slug, name, created_at, updated_at) VALUES ('m', 'modes', 'Modes', 0, 0)")
+  const mode = (suffix: string) => statSync(join(where, `cms.db${suffix}`)).mode & 0o777
+  expect([mode(''), mode('-wal'), mode('-shm')]).toEqual([0o600, 0o600, 0o600])
+  closeDatabase(db)
 })
