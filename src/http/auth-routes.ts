@@ -7,7 +7,8 @@ import { readLocale, readScope, withLanguage } from './read-locale'
 import type { AppContext, RequestContext, RouteSpec } from './context'
 import { problem, ProblemError, violation, violations } from '../lib/problem'
 import { groupedWrite } from '../store/orm'
-import { userByEmail, userByUuid } from '../store/users'
+import { userById, userByUuid, type UserRow } from '../store/users'
+import { wrongType } from '../registry/field-base'
 import { jsonResponse, JSON_TYPE } from './respond'
 import type { TenantRoute } from './route'
 import { toIso } from '../lib/time'
@@ -25,6 +26,7 @@ const noStore = { 'Cache-Control': 'no-store' }
 /** Symfony's UserPassword constraint, as a 422 names a wrong current password. */
 const WRONG_PASSWORD = "This value should be the user's current password."
 const WRONG_PASSWORD_CODE = '2d2a8bb4-ddc8-45e4-9b0f-8670d3a3e290'
+const wrongPassword = () => violations([{ propertyPath: 'current_password', message: WRONG_PASSWORD, code: WRONG_PASSWORD_CODE }])
 
 const TOKEN_SCHEMA = {
   type: 'object',
@@ -121,24 +123,34 @@ export function authRoutes(): TenantRoute[] {
         if (actor.type !== 'user') throw problem.forbidden('An API key has no password to change.')
         const body = rc.body
         assertObject(body)
-        const { current_password: current, password } = body
-        const missing = (['current_password', 'password'] as const).filter((name) => typeof body[name] !== 'string' || body[name] === '')
+        for (const name of ['current_password', 'password'] as const) {
+          if (body[name] !== undefined && body[name] !== null && typeof body[name] !== 'string') wrongType(name, 'string', body[name])
+        }
+        const { current_password: current, password } = body as { current_password?: string | null; password?: string | null }
+        const missing = (['current_password', 'password'] as const).filter((name) => !body[name])
         if (missing.length) throw violations(missing.map((name) => violation(name, 'notBlank')))
         const db = rc.handle.db
         const email = userByUuid(db, actor.id)?.email
         if (!email) throw problem.invalidToken('Invalid JWT Token')
+        let checked: UserRow
         try {
-          await checkCredentials(db, email, current, rc.clientIp)
+          checked = await checkCredentials(db, email, current, rc.clientIp)
         } catch (err) {
-          if (err instanceof ProblemError && err.status === 401) throw violations([{ propertyPath: 'current_password', message: WRONG_PASSWORD, code: WRONG_PASSWORD_CODE }])
+          if (err instanceof ProblemError && err.status === 401) throw wrongPassword()
           throw err
         }
         // the users resource's own update: its length rule, its hash, its event, and the end of
-        // the other sessions (resources/users.ts)
+        // the other sessions (resources/users.ts); unless, while the password was checked, the
+        // password changed (another change: this one's current password is no longer current)
+        // or the account was disabled
         const scope = rc.scope('/admin')
-        await groupedWrite(scope.db, () => updateItem(scope, resourceByPath('users'), actor.id, { password }, 'patch', null))
-        const user = userByEmail(db, email)!
-        return jsonResponse(await issueTokens(db, user, rc.tenant.slug, settings(rc.app)), 200, noStore, JSON_TYPE)
+        await groupedWrite(scope.db, () => {
+          const now = userById(db, checked.id)
+          if (!now || now.uuid !== actor.id || now.status !== 'active') throw problem.invalidToken('User account is disabled.')
+          if (now.password !== checked.password) throw wrongPassword()
+          return updateItem(scope, resourceByPath('users'), actor.id, { password }, 'patch', null)
+        })
+        return jsonResponse(await issueTokens(db, userById(db, checked.id)!, rc.tenant.slug, settings(rc.app)), 200, noStore, JSON_TYPE)
       },
     },
     {

@@ -50,7 +50,20 @@ describe('POST /admin/me/password', () => {
     const missing = await change(tokens.editor, { password: 'long enough secret' })
     expectProblem(missing, 422, 'current_password: This value should not be blank.')
     expectProblem(await change(tokens.editor, ['x']), 400)
+    expectProblem(await change(tokens.editor, { current_password: PASSWORD, password: 12345678 }), 400, 'The type of the "password" attribute must be "string", "int" given.')
+    expectProblem(await change(tokens.editor, { current_password: ['x'], password: 'long enough secret' }), 400, 'The type of the "current_password" attribute must be "string", "array" given.')
     expect((await signIn('editor@acme.test', PASSWORD)).status).toBe(200)
+  })
+
+  test('should let one of several changes sent at once win: for the others the current password is no longer current', async () => {
+    const email = await t.createUser('acme', 'viewer', 'racer@acme.test')
+    const token = await t.login('acme', email)
+    const news = ['first long secret', 'second long secret', 'third long secret']
+    const answers = await Promise.all(news.map((password) => change(token, { current_password: PASSWORD, password })))
+    expect(answers.map((a) => a.status).sort()).toEqual([200, 422, 422])
+    for (const a of answers.filter((a) => a.status === 422)) expect(a.body.violations[0].propertyPath).toBe('current_password')
+    const winner = news[answers.findIndex((a) => a.status === 200)]!
+    expect((await signIn(email, winner)).status).toBe(200)
   })
 
   test('should answer 403 to an API key and 401 without a token', async () => {
