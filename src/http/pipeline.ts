@@ -269,18 +269,33 @@ export function stagesOf(spec: RouteSpec, method: string): Record<string, unknow
 /** Stage-1 headers and the Hydra Link on a response (in place: no copy of the body). */
 function finish(app: AppContext, response: Response, request: Request, exit: Record<string, string> | undefined): Response {
   if (exit) {
-    // note: Vary is appended, so the CORS `Origin` joins what a route already varies on; a
+    // note: Vary is merged, so the CORS `Origin` joins what a route already varies on; a
     // response that states its own limit (a locked sign-in) keeps its X-RateLimit headers
     for (const k in exit) {
-      if (k === 'Vary') response.headers.append(k, exit[k]!)
+      if (k === 'Vary') mergeVary(response.headers, exit[k]!)
       else if (!k.startsWith('X-RateLimit-') || !response.headers.has(k)) response.headers.set(k, exit[k]!)
     }
   }
   // every /public answer, problems and the change feed included, says what chose it
-  if (isPublicPath(request.url) && !response.headers.get('vary')?.includes('X-Tenant-Id')) response.headers.append('Vary', PUBLIC_VARY)
+  if (isPublicPath(request.url)) mergeVary(response.headers, PUBLIC_VARY)
   // Hydra discovery, as API Platform: every response links the API documentation
   response.headers.append('Link', apiDocumentationLink(originOf(request, app.config)))
   return response
+}
+
+/** Adds to `Vary` the names of `value` it does not hold yet. */
+function mergeVary(headers: Headers, value: string): void {
+  const held = headers.get('vary')
+  if (held === null) return headers.set('Vary', value)
+  const have = new Set(held.toLowerCase().split(/\s*,\s*/))
+  const more = value.split(/\s*,\s*/).filter((name) => !have.has(name.toLowerCase()))
+  if (more.length) headers.set('Vary', `${held}, ${more.join(', ')}`)
+}
+
+/** The CORS headers of a request, with the Vary every /public answer carries (finish). */
+function exitHeaders(cors: Record<string, string>, url: string): Record<string, string> {
+  if (!isPublicPath(url)) return cors
+  return { ...cors, Vary: cors.Vary ? `${cors.Vary}, ${PUBLIC_VARY}` : PUBLIC_VARY }
 }
 
 /** Whether a request URL's path is under /public/ (without parsing the URL). */
@@ -345,7 +360,8 @@ export function pipeline({ app, limiter, table, exchangeOf }: PipelineOptions) {
         // note: `c` is only read and written by property: Elysia compiles every route from what
         // its hooks read, and a context used whole would make it parse headers, query, cookies
         const request = c.request
-        const cors = corsHeaders(config, request)
+        // note: answers made here (a preflight, a 429) get no `finish`: /public's Vary goes with CORS
+        const cors = exitHeaders(corsHeaders(config, request), request.url)
         const exchange = exchangeOf(request)
         if (request.method === 'OPTIONS') {
           // counted in no bucket, but told where the client's stands (CONTRACT §10: every response)

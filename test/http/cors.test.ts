@@ -55,7 +55,7 @@ test('should vary on Origin with a list of origins, also for a request with none
 })
 
 test('should tell a preflight where the client stands in its rate limit, counting nothing', async () => {
-  const limited = startTestService({ CMS_RATE_ANON: '5/1h' })
+  const limited = startTestService({ CMS_RATE_ANON: '5/1h', CMS_CORS_ORIGINS: 'https://app.test' })
   try {
     limited.createTenant('acme')
     const ask = { headers: { Origin: 'https://app.test', 'Access-Control-Request-Method': 'GET' } }
@@ -69,6 +69,11 @@ test('should tell a preflight where the client stands in its rate limit, countin
     expect((await limited.api('OPTIONS', '/public/articles', ask)).headers.get('x-ratelimit-remaining')).toBe('4')
     // a plain OPTIONS too
     expect((await limited.api('OPTIONS', '/public/articles')).headers.get('x-ratelimit-limit')).toBe('5')
+    // answers made before routing say what chose them too, once each
+    expect((await limited.api('OPTIONS', '/public/articles', ask)).headers.get('vary')).toBe('Origin, X-Tenant-Id, X-Site-Id, X-Preview-Token')
+    for (let i = 0; i < 4; i++) await limited.api('GET', '/public/articles', { tenant: 'acme' })
+    const refused = await limited.api('GET', '/public/articles', { tenant: 'acme', headers: { Origin: 'https://app.test' } })
+    expect([refused.status, refused.headers.get('vary')]).toEqual([429, 'Origin, X-Tenant-Id, X-Site-Id, X-Preview-Token'])
   } finally {
     limited.close()
   }
