@@ -5471,10 +5471,10 @@ export interface operations {
             query?: {
                 /** @description Page number, from 1. Past the end: an empty page. */
                 page?: components["parameters"]["page"];
-                /** @description Items per page (default 30; above 100 is served as 100). */
-                per_page?: components["parameters"]["per_page"];
+                /** @description Items per page (default 20; above 20 is served as 20). */
+                per_page?: number;
                 /** @description Alias of `per_page`. */
-                itemsPerPage?: components["parameters"]["itemsPerPage"];
+                itemsPerPage?: number;
                 /** @description Sparse fieldset: only these properties are returned (`@context`, `@id`, `@type` and `id` always are); unknown names are ignored. */
                 "properties[]"?: string[];
             };
@@ -6066,10 +6066,10 @@ export interface operations {
             query?: {
                 /** @description Page number, from 1. Past the end: an empty page. */
                 page?: components["parameters"]["page"];
-                /** @description Items per page (default 30; above 100 is served as 100). */
-                per_page?: components["parameters"]["per_page"];
+                /** @description Items per page (default 20; above 20 is served as 20). */
+                per_page?: number;
                 /** @description Alias of `per_page`. */
-                itemsPerPage?: components["parameters"]["itemsPerPage"];
+                itemsPerPage?: number;
                 /** @description Sparse fieldset: only these properties are returned (`@context`, `@id`, `@type` and `id` always are); unknown names are ignored. */
                 "properties[]"?: string[];
             };

@@ -6,7 +6,7 @@
  * is described without an edit here; the filters and orderings come from the resource
  * definition that also compiles them to SQL, so the docs cannot drift from behaviour.
  */
-import type { Queryable } from './query'
+import { PER_PAGE_DEFAULT, type Queryable } from './query'
 import { filtersOf } from './filters'
 import { propertyParams } from './properties'
 import { components, PROBLEMS } from './openapi-components'
@@ -102,6 +102,17 @@ export const usesIfMatch = (r: DocRoute) => r.method !== 'GET' && CONDITIONAL_WR
 // item reads and everything public answer 304 to a matching If-None-Match
 const usesIfNoneMatch = (r: DocRoute) => r.method === 'GET' && (!!r.doc.conditional || (r.spec !== null && (r.doc.shape === 'item' || r.spec.auth === 'preview')))
 
+/** `per_page` and its alias: the shared ones, or a collection's own when it holds fewer a page. */
+function perPageParams(max: number | undefined): Param[] {
+  if (max === undefined) return [param('per_page'), param('itemsPerPage')]
+  const schema = { type: 'integer', minimum: 1, default: Math.min(PER_PAGE_DEFAULT, max) }
+  const described = `Items per page (default ${schema.default}; above ${max} is served as ${max}).`
+  return [
+    { name: 'per_page', in: 'query', required: false, description: described, schema },
+    { name: 'itemsPerPage', in: 'query', required: false, description: 'Alias of `per_page`.', schema },
+  ]
+}
+
 function parameters(route: DocRoute, lookup: Lookup): Param[] {
   const spec = route.spec
   const out: Param[] = [...pathParams(route)]
@@ -110,7 +121,7 @@ function parameters(route: DocRoute, lookup: Lookup): Param[] {
   if (spec?.auth === 'preview') out.push(param('PreviewToken'))
   if (usesIfMatch(route)) out.push(param('IfMatch'))
   if (usesIfNoneMatch(route)) out.push(param('IfNoneMatch'))
-  if (PAGED.includes(route.doc.shape)) out.push(param('page'), param('per_page'), param('itemsPerPage'))
+  if (PAGED.includes(route.doc.shape)) out.push(param('page'), ...perPageParams(route.doc.view?.perPageMax))
   if (takesLocale(route)) out.push(param('locale'), param('fallback'))
   const def = route.doc.view ?? route.doc.resource
   if (def && (route.doc.shape === 'collection' || route.doc.shape === 'plain-array')) out.push(...collectionParams(def, lookup))
