@@ -7,6 +7,7 @@ import type { PrecheckCtx } from '../registry/define'
 import { isSubscription } from '../registry/events'
 import { f, isHttpUrl, uniqueListOf } from '../registry/fields'
 import { kindChecked, Type } from '../registry/schema'
+import { keptUrl } from '../lib/kept-url'
 
 /** CONTRACT §9: a URL whose host resolves to a private address is refused (against SSRF). */
 async function refusePrivateHosts(body: Record<string, unknown>, ctx: PrecheckCtx): Promise<Violation[]> {
@@ -16,20 +17,6 @@ async function refusePrivateHosts(body: Record<string, unknown>, ctx: PrecheckCt
   // note: the resolver deliveries use, so the write and the deliveries judge a host alike
   if ((await classifyUrlHost(url.trim(), ctx.resolveHost)) !== 'private') return []
   return [{ propertyPath: 'url', message: PRIVATE_HOST_MESSAGE, code: CODES.url }]
-}
-
-/**
- * A webhook URL as events show it: its origin, and `/…` for the rest. Its user and password, its
- * path and its query may be the credential of the receiver (a Slack or build-hook URL is one),
- * and `webhook.created` goes to every other webhook of the site.
- */
-export function keptUrl(url: string): string {
-  try {
-    const u = new URL(url)
-    return u.origin + (u.pathname !== '/' || u.search || u.username ? '/…' : '')
-  } catch {
-    return '…'
-  }
 }
 
 export default defineResource({

@@ -19,10 +19,12 @@ import principalRights from '../../migrations/0013_principal_rights.sql' with { 
 import feedGaps from '../../migrations/0014_feed_gaps.sql' with { type: 'text' }
 import webhookOwnCreation from '../../migrations/0015_webhook_own_creation.sql' with { type: 'text' }
 import searchUnspacedSql from '../../migrations/0016_search_unspaced_scripts.sql' with { type: 'text' }
+import webhookUrlsKept from '../../migrations/0017_webhook_urls_kept.sql' with { type: 'text' }
 import { NEWER_SCHEMA } from '../lib/faults'
 import { compactStorage } from './compact-storage'
 import { packFolds } from './pack-folds'
 import { recutUnspaced, respellIndex } from './respell-index'
+import { keepWebhookUrls } from './keep-webhook-urls'
 
 /**
  * A migration's SQL, then, when SQL alone cannot do it, code in the same transaction (`run`);
@@ -52,6 +54,7 @@ export const TENANT_MIGRATIONS: Migration[] = [
   { name: '0014_feed_gaps', sql: feedGaps },
   { name: '0015_webhook_own_creation', sql: webhookOwnCreation },
   { name: '0016_search_unspaced_scripts', sql: searchUnspacedSql, run: recutUnspaced },
+  { name: '0017_webhook_urls_kept', sql: webhookUrlsKept, run: keepWebhookUrls },
 ]
 export const REGISTRY_MIGRATIONS: Migration[] = [
   { name: '0001_registry', sql: registryInit, position: 1 },

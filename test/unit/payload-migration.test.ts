@@ -5,6 +5,7 @@ import { resourceByPath } from '../../src/resources'
 import { claimDue } from '../../src/store/deliveries'
 import { migrate, TENANT_MIGRATIONS } from '../../src/store/migrate'
 import { payloadText } from '../../src/store/payloads'
+import { packJson } from '../../src/lib/packed-json'
 import { revisionData } from '../../src/store/revisions'
 
 const BEFORE_0009 = TENANT_MIGRATIONS.findIndex((m) => m.name === '0009_compact_storage')
@@ -57,4 +58,21 @@ test('should keep every event and revision stored before it, readable as before'
   db.run('DELETE FROM webhook_deliveries')
   db.run("DELETE FROM events WHERE uuid = 'e4'")
   expect((db.query('SELECT COUNT(*) AS n FROM payloads').get() as { n: number }).n).toBe(3)
+})
+
+test("0017 should show a webhook's URL by its origin in the webhook events stored before", () => {
+  const db = new Database(':memory:')
+  db.run('PRAGMA foreign_keys = ON')
+  migrate(db, TENANT_MIGRATIONS.filter((m) => m.name < '0017'))
+  db.run("INSERT INTO sites (uuid, slug, name, created_at, updated_at) VALUES ('s', 'main', 'Main', 0, 0)")
+  const full = 'https://user:s3cret@hooks.example/T000/B000/XXXX?token=abc'
+  const event = db.query('INSERT INTO events (uuid, event, resource, entity_uuid, site_id, occurred_at, payload_id) VALUES (?, ?, ?, ?, 1, 10, ?)')
+  const payload = (item: unknown) => Number(db.query('INSERT INTO payloads (data) VALUES (?)').run(packJson(JSON.stringify(item))).lastInsertRowid)
+  event.run('e1', 'webhook.created', 'webhooks', 'w', payload({ '@id': '/admin/webhooks/w', url: full, events: ['*'] }))
+  event.run('e2', 'article.created', 'articles', 'a', payload({ '@id': '/admin/articles/a', url: full }))
+  migrate(db, TENANT_MIGRATIONS)
+  const data = (uuid: string) => JSON.parse(payloadText((db.query('SELECT p.data FROM events e JOIN payloads p ON p.id = e.payload_id WHERE e.uuid = ?').get(uuid) as { data: Uint8Array }).data))
+  expect(data('e1')).toEqual({ '@id': '/admin/webhooks/w', url: 'https://hooks.example/…', events: ['*'] })
+  // other resources' data is left alone
+  expect(data('e2').url).toBe(full)
 })
