@@ -187,14 +187,15 @@ export class Transformer {
       }
     }
     try {
-      if (!(await this.jobs.acquire(deadline))) {
+      // the tenant's media folder names the owner: slots are shared fairly between tenants
+      if (!(await this.jobs.acquire(deadline, root))) {
         observe?.('busy')
         throw busy(waitMs)
       }
       try {
         return await this.make(root, uuid, rel, make)
       } finally {
-        this.jobs.release()
+        this.jobs.release(root)
       }
     } finally {
       this.jobs.finish(path)

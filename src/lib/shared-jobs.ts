@@ -6,6 +6,11 @@
  * Waiting never blocks: a waiter sleeps in `Atomics.waitAsync` on a counter that is bumped
  * whenever a slot frees or a claim ends, then looks again. It reads the counter before it looks,
  * so a change between its look and its sleep wakes it at once.
+ *
+ * Slots are shared fairly between owners (tenants): an owner that holds half the slots (at
+ * least one) takes another only while no other owner waits, so one tenant's burst of large
+ * transforms delays another's by one job at most, not by all of them (an anonymous client asking
+ * 24 transforms of a 50 MP image made another tenant's wait 5 s, then answer 503).
  */
 import { keyHashes, withSpinLock } from './shared-memory'
 
@@ -14,10 +19,14 @@ const CLAIMS = 256
 const LOCK = 0
 const RUNNING = 1
 const CHANGED = 2
-/** Int32s before the claims: the lock, the running count, the change counter, padding. */
+const WAITING = 3
+/** Int32s before the claims: the lock, the running count, the change counter, the waiters. */
 const HEADER = 4
+/** Owners counted at once (hash, hash, running, waiting each); past this, an owner is not counted. */
+const OWNERS = 128
+const OWNERS_AT = HEADER + CLAIMS * 2
 
-export const jobMemory = (): SharedArrayBuffer => new SharedArrayBuffer((HEADER + CLAIMS * 2) * 4)
+export const jobMemory = (): SharedArrayBuffer => new SharedArrayBuffer((OWNERS_AT + OWNERS * 4) * 4)
 
 export class SharedJobs {
   private readonly cells: Int32Array
@@ -29,23 +38,72 @@ export class SharedJobs {
     this.cells = new Int32Array(memory)
   }
 
-  /** A slot, once one is free before `deadline` (ms since the epoch); false when none was. */
-  async acquire(deadline: number): Promise<boolean> {
+  /**
+   * A slot for `owner`, once one is free for it before `deadline` (ms since the epoch); false when
+   * none was. Pair with `release(owner)`.
+   */
+  async acquire(deadline: number, owner = ''): Promise<boolean> {
     const { cells } = this
+    const share = Math.max(1, Math.ceil(this.slots / 2))
+    const at = this.locked(() => {
+      const o = this.owner(owner, true)
+      if (o >= 0) cells[o + 3]! += 1
+      cells[WAITING]! += 1
+      return o
+    })
     for (;;) {
       const seen = Atomics.load(cells, CHANGED)
-      const running = Atomics.load(cells, RUNNING)
-      if (running < this.slots) {
-        if (Atomics.compareExchange(cells, RUNNING, running, running + 1) === running) return true
-        continue
+      const taken = this.locked(() => {
+        if (cells[RUNNING]! >= this.slots) return false
+        const mine = at >= 0 ? cells[at + 3]! : 1
+        if (at >= 0 && cells[at + 2]! >= share && cells[WAITING]! - mine > 0) return false
+        cells[RUNNING]! += 1
+        cells[WAITING]! -= 1
+        if (at >= 0) {
+          cells[at + 2]! += 1
+          cells[at + 3]! -= 1
+        }
+        return true
+      })
+      if (taken) return true
+      if (!(await this.changeBefore(seen, deadline))) {
+        this.locked(() => {
+          cells[WAITING]! -= 1
+          if (at >= 0) this.leave(at, 3)
+        })
+        this.changed()
+        return false
       }
-      if (!(await this.changeBefore(seen, deadline))) return false
     }
   }
 
-  release(): void {
-    Atomics.sub(this.cells, RUNNING, 1)
+  release(owner = ''): void {
+    this.locked(() => {
+      this.cells[RUNNING]! -= 1
+      const o = this.owner(owner, false)
+      if (o >= 0) this.leave(o, 2)
+    })
     this.changed()
+  }
+
+  /** The owner's entry ([h1, h2, running, waiting]), made when `create`; -1 when none (or full). Under the lock. */
+  private owner(name: string, create: boolean): number {
+    const [h1, h2] = keyHashes(`owner:${name}`)
+    let free = -1
+    for (let i = OWNERS_AT; i < this.cells.length; i += 4) {
+      if (this.cells[i] === h1 && this.cells[i + 1] === h2) return i
+      if (free < 0 && this.cells[i] === 0 && this.cells[i + 1] === 0) free = i
+    }
+    if (!create || free < 0) return -1
+    this.cells[free] = h1
+    this.cells[free + 1] = h2
+    return free
+  }
+
+  /** One less running (2) or waiting (3) for the owner at `at`; its entry is freed once it has neither. Under the lock. */
+  private leave(at: number, column: 2 | 3): void {
+    if (this.cells[at + column]! > 0) this.cells[at + column]! -= 1
+    if (this.cells[at + 2] === 0 && this.cells[at + 3] === 0) this.cells[at] = this.cells[at + 1] = 0
   }
 
   /** Claims the making of `key`; false while another job (of any worker) holds it. */
@@ -84,7 +142,7 @@ export class SharedJobs {
 
   /** The index of the claim holding [h1, h2] ([0, 0]: the first free one), or -1; under the lock. */
   private find(h1: number, h2: number): number {
-    for (let i = HEADER; i < this.cells.length; i += 2) if (this.cells[i] === h1 && this.cells[i + 1] === h2) return i
+    for (let i = HEADER; i < OWNERS_AT; i += 2) if (this.cells[i] === h1 && this.cells[i + 1] === h2) return i
     return -1
   }
 

@@ -49,3 +49,29 @@ test('should let a job run unclaimed rather than refuse it when every claim is t
   expect(a.claim('again')).toBe(true)
   expect(b.claim('again')).toBe(false)
 })
+
+test("should give a waiting owner the next slot before another job of an owner that holds its share", async () => {
+  const [a, b] = twoWorkers(2)
+  // alone, an owner uses every slot
+  expect(await a.acquire(soon(0), 'busy')).toBe(true)
+  expect(await b.acquire(soon(0), 'busy')).toBe(true)
+  a.release('busy')
+  expect(await a.acquire(soon(0), 'busy')).toBe(true)
+  // both taken by "busy"; "busy" itself, then another tenant, wait for the next free slot
+  const order: string[] = []
+  const more = a.acquire(soon(5000), 'busy').then((ok) => ok && order.push('busy'))
+  await Bun.sleep(5)
+  const other = b.acquire(soon(5000), 'quiet').then((ok) => ok && order.push('quiet'))
+  await Bun.sleep(5)
+  a.release('busy')
+  await other
+  // "busy" still holds one slot, its share: the free one went to "quiet", and "busy" waits on
+  expect(order).toEqual(['quiet'])
+  b.release('busy')
+  await more
+  expect(order).toEqual(['quiet', 'busy'])
+  a.release('quiet')
+  b.release('busy')
+  // nothing held, nobody waiting: every slot is free again
+  expect([await a.acquire(soon(0), 'x'), await b.acquire(soon(0), 'y'), await a.acquire(soon(0), 'z')]).toEqual([true, true, false])
+})
