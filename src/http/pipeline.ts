@@ -276,8 +276,9 @@ function finish(app: AppContext, response: Response, request: Request, exit: Rec
       else if (!k.startsWith('X-RateLimit-') || !response.headers.has(k)) response.headers.set(k, exit[k]!)
     }
   }
-  // every /public answer, problems and the change feed included, says what chose it
-  if (isPublicPath(request.url)) mergeVary(response.headers, PUBLIC_VARY)
+  // every /public answer, problems and the change feed included, says what chose it (stage 1's
+  // headers hold that Vary already: `exitHeaders`)
+  else if (isPublicPath(request.url)) mergeVary(response.headers, PUBLIC_VARY)
   // Hydra discovery, as API Platform: every response links the API documentation
   response.headers.append('Link', apiDocumentationLink(originOf(request, app.config)))
   return response
