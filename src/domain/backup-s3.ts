@@ -4,11 +4,11 @@
  * the same as on disk; it is staged in the data folder (same disk as the data, no /tmp size limit)
  * and only then sent, so a failed upload leaves no half archive in the bucket.
  */
-import { mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs'
+import { mkdtempSync, rmSync, statSync } from 'node:fs'
 import { join } from 'node:path'
 import type { S3Settings } from '../config'
 import { parseS3Url } from '../lib/s3-url'
-import { lockFolder, lockState } from '../store/folder-lock'
+import { lockFolder, sweepStaging } from '../store/folder-lock'
 import type { MediaStore } from '../store/media-store'
 import type { Registry } from '../store/registry-db'
 import { isMissing, s3Client, s3Failure } from '../store/s3'
@@ -27,12 +27,6 @@ export function s3Location(url: string, slug: string, now = new Date()): { bucke
 
 /** Staging folders, `<data>/.s3-transfer-*`: each holds a copy of a tenant's database while it is in use. */
 const TRANSFER_PREFIX = '.s3-transfer-'
-
-/**
- * A folder without a lock is one being made, or one a cms before the locks left: removed once
- * nothing in it has changed for this long.
- */
-const UNLOCKED_STALE_MS = 60 * 60_000
 
 export type Transfer = { dir: string; close: () => void }
 
@@ -57,25 +51,7 @@ export function openTransfer(dataDir: string): Transfer {
  * Removes the staging folders that a process stopped before it could (a crash, kill -9, a stop
  * that could not wait), never one that a running process (`serve`, a CLI backup beside it) holds.
  */
-export function sweepTransfers(dataDir: string, now = Date.now()): void {
-  for (const name of readdirSync(dataDir)) {
-    if (!name.startsWith(TRANSFER_PREFIX)) continue
-    const dir = join(dataDir, name)
-    const state = lockState(dir)
-    if (state === 'held' || (state === 'none' && now - lastChange(dir) < UNLOCKED_STALE_MS)) continue
-    rmSync(dir, { recursive: true, force: true })
-  }
-}
-
-/** When anything in a folder last changed (ms); now when that cannot be read (it is going). */
-function lastChange(dir: string): number {
-  try {
-    const names = readdirSync(dir, { recursive: true }) as string[]
-    return Math.max(statSync(dir).mtimeMs, ...names.map((n) => statSync(join(dir, n), { throwIfNoEntry: false })?.mtimeMs ?? 0))
-  } catch {
-    return Date.now()
-  }
-}
+export const sweepTransfers = (dataDir: string, now = Date.now()): void => sweepStaging(dataDir, TRANSFER_PREFIX, now)
 
 /**
  * Refuses an archive key among the tenants' media objects: the media prefix of the media bucket

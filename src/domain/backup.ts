@@ -29,6 +29,7 @@ import type { MediaStore, TenantFiles } from '../store/media-store'
 import { closeDatabase, hasTable, integrityProblems, openDatabase, schemaVersion, vacuumInto } from '../store/sqlite'
 import { tenantDir } from '../store/tenant-db'
 import { assertQuota, assertTenantName, assertTenantSlug, OperatorError, requireTenant } from './tenants'
+import { lockFolder, sweepStaging } from '../store/folder-lock'
 
 const DB_MEMBER = 'cms.db'
 const MEDIA = 'media'
@@ -315,8 +316,11 @@ export async function restoreTenant(registry: Registry, slug: string, archive: s
 
   const tenantsRoot = dirname(dir)
   mkdirSync(tenantsRoot, { recursive: true })
+  // what a restore stopped before it could remove left (a crash, kill -9: a whole tenant's copy)
+  sweepStaging(tenantsRoot, RESTORE_PREFIX)
   // note: a dot name can never be a tenant slug, and the same file system makes renames atomic
-  const staging = mkdtempSync(join(tenantsRoot, `.restore-${slug}-`))
+  const staging = mkdtempSync(join(tenantsRoot, `${RESTORE_PREFIX}${slug}-`))
+  const lock = lockFolder(staging)
   try {
     const { content, mediaFiles, applied, siteName } = await withRoom(tenantsRoot, async () => {
       let tar = file
@@ -373,5 +377,9 @@ export async function restoreTenant(registry: Registry, slug: string, archive: s
     return { tenant, replaced: existing !== undefined, mediaFiles, applied }
   } finally {
     rmSync(staging, { recursive: true, force: true })
+    lock.release()
   }
 }
+
+/** Restores' working folders, `<data>/tenants/.restore-<slug>-*`, each locked by its process. */
+export const RESTORE_PREFIX = '.restore-'

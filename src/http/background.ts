@@ -4,6 +4,9 @@
  */
 import { backupInThread } from './backup-thread'
 import { sweepTransfers } from '../domain/backup-s3'
+import { RESTORE_PREFIX } from '../domain/backup'
+import { sweepStaging } from '../store/folder-lock'
+import { join } from 'node:path'
 import { BackupScheduler } from '../domain/scheduled-backups'
 import { logBackgroundFailure } from '../lib/faults'
 import { withActive } from '../store/tenant-lease'
@@ -39,6 +42,7 @@ function startBackups(ctx: AppContext, entry: string | undefined): (waitMs: numb
   const dataDir = ctx.config.dataDir
   // what a process stopped before it could remove (a crash, kill -9), scheduled or not
   sweepTransfers(dataDir)
+  sweepStaging(join(dataDir, 'tenants'), RESTORE_PREFIX)
   const schedule = ctx.config.backup
   if (!schedule) return async () => {}
   const inThread = entry

@@ -6,7 +6,7 @@
  * reused, and each container counts its own).
  */
 import { Database } from 'bun:sqlite'
-import { statSync } from 'node:fs'
+import { existsSync, readdirSync, rmSync, statSync } from 'node:fs'
 import { join } from 'node:path'
 
 const LOCK_FILE = '.lock'
@@ -46,5 +46,36 @@ export function lockState(dir: string): 'held' | 'free' | 'none' {
     return 'free'
   } finally {
     db.close()
+  }
+}
+
+/**
+ * A folder without a lock is one being made, or one a cms before the locks left: removed once
+ * nothing in it has changed for this long.
+ */
+const UNLOCKED_STALE_MS = 60 * 60_000
+
+/**
+ * Removes the working folders named `<prefix>…` in `root` that a process stopped before it could
+ * (a crash, kill -9, a stop that could not wait), never one that a running process holds.
+ */
+export function sweepStaging(root: string, prefix: string, now = Date.now()): void {
+  if (!existsSync(root)) return
+  for (const name of readdirSync(root)) {
+    if (!name.startsWith(prefix)) continue
+    const dir = join(root, name)
+    const state = lockState(dir)
+    if (state === 'held' || (state === 'none' && now - lastChange(dir) < UNLOCKED_STALE_MS)) continue
+    rmSync(dir, { recursive: true, force: true })
+  }
+}
+
+/** When anything in a folder last changed (ms); now when that cannot be read (it is going). */
+function lastChange(dir: string): number {
+  try {
+    const names = readdirSync(dir, { recursive: true }) as string[]
+    return Math.max(statSync(dir).mtimeMs, ...names.map((n) => statSync(join(dir, n), { throwIfNoEntry: false })?.mtimeMs ?? 0))
+  } catch {
+    return Date.now()
   }
 }

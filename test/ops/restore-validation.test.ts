@@ -11,6 +11,7 @@ import { OperatorError } from '../../src/domain/tenants'
 import { TarWriter } from '../../src/lib/tar'
 import { TENANT_MIGRATIONS } from '../../src/store/migrate'
 import { Registry } from '../../src/store/registry-db'
+import { lockFolder } from '../../src/store/folder-lock'
 import { newDataDir, seedTenants } from '../helpers/child'
 
 const dir = newDataDir()
@@ -185,6 +186,29 @@ describe('restore refuses broken content', () => {
       db.close()
     } finally {
       TENANT_MIGRATIONS.pop()
+    }
+  })
+})
+
+describe('restore working folders', () => {
+  test('should remove those a stopped restore left, and keep one a running restore holds', async () => {
+    const tenants = join(dir, 'tenants')
+    // a restore killed midway: its lock file was taken, then its process ended
+    const left = join(tenants, '.restore-gone-abc123')
+    mkdirSync(join(left, 'tenant/media'), { recursive: true })
+    writeFileSync(join(left, 'tenant/cms.db'), 'a whole tenant copy')
+    lockFolder(left).release()
+    // a restore running now, in this process (or another)
+    const running = join(tenants, '.restore-busy-def456')
+    mkdirSync(running)
+    const held = lockFolder(running)
+    try {
+      const res = await restoreTenant(registry, 'swept', archive([['cms.db', 'db'], ['media/', 'dir']]))
+      expect(res.tenant.slug).toBe('swept')
+      expect(readdirSync(tenants).filter((f) => f.startsWith('.restore-'))).toEqual(['.restore-busy-def456'])
+    } finally {
+      held.release()
+      rmSync(running, { recursive: true, force: true })
     }
   })
 })
