@@ -107,7 +107,7 @@ export function authRoutes(): TenantRoute[] {
       doc: {
         summary: 'Changes the password of the signed-in user; answers a new token pair',
         description:
-          'Any role. The current password is checked as a sign-in is (failures count toward the sign-in lock, 429 once locked). The user\'s other sessions end: their refresh tokens stop working (access tokens run to their expiry); the answer is a fresh pair for this one. An API key has no password: 403.',
+          'Any role. The current password is checked as a sign-in is (failures count toward the sign-in lock, 429 once locked). The user\'s sessions end: their refresh tokens and the access tokens issued before stop working; the answer is a fresh pair for this one. An API key has no password: 403.',
         tag: 'Authentication',
         shape: 'custom',
         requestSchema: {

@@ -94,6 +94,10 @@ export function authenticate(identity: Identity, tenant: string, db: Database): 
   const user = userByUuid(db, claims.sub)
   if (!user) throw problem.invalidToken('Invalid JWT Token')
   if (user.status !== 'active') throw problem.invalidToken('User account is disabled.')
+  // a new password ended the sessions issued before it (`iat` is in seconds: one issued in that
+  // same second, the fresh pair of the change itself, goes on). "Expired": a client refreshes,
+  // and finds its refresh token ended too
+  if (user.sessionsEndedAt !== null && claims.iat * 1000 + 999 < user.sessionsEndedAt) throw problem.invalidToken('Expired JWT Token')
   // roles come from the database, so a change applies at the next request
   return { type: 'user', id: user.uuid, label: user.email, roles: JSON.parse(user.roles) }
 }

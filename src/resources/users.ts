@@ -42,7 +42,7 @@ export default defineResource({
       assertNotLastAdminByEmail(ctx.db, current.email as string)
     }
     // a new password signs the user out everywhere: a reset of a taken account must end the
-    // taker's sessions (access tokens still run to their expiry, CMS_TOKEN_TTL)
+    // taker's sessions, refresh and access tokens (http/pipeline.ts)
     if (current && values.password !== current.password) endSessionsOf(ctx.db, current.email as string)
     // a demotion or a disabling ends the preview tokens the user asked for (http/pipeline.ts)
     if (current && rightsTaken(current, values)) noteRightsLowered(ctx.db, 'users', { email: current.email as string }, ctx.now)

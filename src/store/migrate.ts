@@ -20,6 +20,7 @@ import feedGaps from '../../migrations/0014_feed_gaps.sql' with { type: 'text' }
 import webhookOwnCreation from '../../migrations/0015_webhook_own_creation.sql' with { type: 'text' }
 import searchUnspacedSql from '../../migrations/0016_search_unspaced_scripts.sql' with { type: 'text' }
 import webhookUrlsKept from '../../migrations/0017_webhook_urls_kept.sql' with { type: 'text' }
+import sessionsEnded from '../../migrations/0018_sessions_ended.sql' with { type: 'text' }
 import { NEWER_SCHEMA } from '../lib/faults'
 import { compactStorage } from './compact-storage'
 import { packFolds } from './pack-folds'
@@ -55,6 +56,7 @@ export const TENANT_MIGRATIONS: Migration[] = [
   { name: '0015_webhook_own_creation', sql: webhookOwnCreation },
   { name: '0016_search_unspaced_scripts', sql: searchUnspacedSql, run: recutUnspaced },
   { name: '0017_webhook_urls_kept', sql: webhookUrlsKept, run: keepWebhookUrls },
+  { name: '0018_sessions_ended', sql: sessionsEnded },
 ]
 export const REGISTRY_MIGRATIONS: Migration[] = [
   { name: '0001_registry', sql: registryInit, position: 1 },

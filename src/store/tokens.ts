@@ -22,9 +22,13 @@ export function takeRefreshToken(db: Database, hash: string): { userId: number; 
   )
 }
 
-/** Removes every refresh token of the user with this email (a new password ends their sessions). */
-export function revokeRefreshTokensOf(db: Database, email: string): void {
+/**
+ * Removes every refresh token of the user with this email (a new password ends their sessions),
+ * and notes when, so that their access tokens issued before end too (http/pipeline.ts).
+ */
+export function revokeRefreshTokensOf(db: Database, email: string, now = Date.now()): void {
   const orm = ormOf(db)
+  orm.update(users).set({ sessionsEndedAt: now }).where(eq(users.email, email)).run()
   orm
     .delete(refreshTokens)
     .where(inArray(refreshTokens.userId, orm.select({ id: users.id }).from(users).where(eq(users.email, email))))

@@ -5,10 +5,10 @@ import { ormOf, prepared } from './orm'
 import { users } from './schema/tenant'
 import { remembered } from './snapshot-memo'
 
-export type UserAuthRow = { id: number; uuid: string; email: string; roles: string; status: string }
+export type UserAuthRow = { id: number; uuid: string; email: string; roles: string; status: string; sessionsEndedAt: number | null }
 export type UserRow = UserAuthRow & { name: string; password: string }
 
-const auth = { id: users.id, uuid: users.uuid, email: users.email, roles: users.roles, status: users.status }
+const auth = { id: users.id, uuid: users.uuid, email: users.email, roles: users.roles, status: users.status, sessionsEndedAt: users.sessionsEndedAt }
 const full = { ...auth, name: users.name, password: users.password }
 
 const stmts = prepared((orm) => ({

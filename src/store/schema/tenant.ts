@@ -35,6 +35,8 @@ export const users = sqliteTable('users', {
   lockedUntil: integer('locked_until'),
   /** When a demotion or a disabling last took rights away (ms, migration 0013). */
   rightsLoweredAt: integer('rights_lowered_at'),
+  /** When a new password last ended the user's sessions (ms, migration 0018). */
+  sessionsEndedAt: integer('sessions_ended_at'),
 })
 
 /** Recent failed sign-ins per email (CONTRACT §14), keyed by the email's SHA-256. */
