@@ -1,7 +1,7 @@
 /** Rules about a tenant's users that need the database (CONTRACT §6). */
 import type { Database } from 'bun:sqlite'
 import { problem } from '../lib/problem'
-import { revokeRefreshTokensOf } from '../store/tokens'
+import { endSessionsByEmail } from '../store/tokens'
 import { countOtherActiveWithRole, noteRightsLowered, userByEmail } from '../store/users'
 import { bestRank } from '../registry/policy'
 import type { Values } from '../registry/define'
@@ -20,8 +20,8 @@ export function assertNotLastAdminByEmail(db: Database, email: string): void {
   assertNotLastAdmin(db, userByEmail(db, email)!.uuid)
 }
 
-/** Ends the sessions of the user with this email: their refresh tokens stop working. */
-export const endSessionsOf = (db: Database, email: string): void => revokeRefreshTokensOf(db, email)
+/** Ends the sessions of the user with this email: their refresh tokens and earlier access tokens stop working. */
+export const endSessionsOf = (db: Database, email: string): void => endSessionsByEmail(db, email)
 
 /** Whether a write takes rights away: a lower highest role, or an active account disabled. */
 export function rightsTaken(current: Values, values: Values): boolean {

@@ -166,7 +166,7 @@ export type StreamOptions = {
 const publicKey = (slug: string) => `${slug}\u0000public`
 
 /** Slots public streams leave to streams with credentials: a tenth (at least one, when there are two). */
-export const reservedFor = (limit: number): number => (limit > 1 ? Math.max(1, Math.floor(limit / 10)) : 0)
+const reservedFor = (limit: number): number => (limit > 1 ? Math.max(1, Math.floor(limit / 10)) : 0)
 
 export class ChangeStreams {
   private readonly tenants = new Map<string, TenantStreams>()

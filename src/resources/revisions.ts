@@ -14,7 +14,7 @@ const views = new Map<ResourceDef, ViewDef>()
  * The most revisions a page holds: each is the item's whole state, and an author's 100 writes of
  * a 2 MiB body made one page of 100 a 209 MB answer (3 GB of memory for 8 readers).
  */
-export const REVISIONS_PER_PAGE = 20
+const REVISIONS_PER_PAGE = 20
 
 /** The revisions view of one resource (one per resource: the parent and its path differ). */
 export function revisionsOf(def: ResourceDef): ViewDef {

@@ -26,7 +26,7 @@ export function takeRefreshToken(db: Database, hash: string): { userId: number; 
  * Removes every refresh token of the user with this email (a new password ends their sessions),
  * and notes when, so that their access tokens issued before end too (http/pipeline.ts).
  */
-export function revokeRefreshTokensOf(db: Database, email: string, now = Date.now()): void {
+export function endSessionsByEmail(db: Database, email: string, now = Date.now()): void {
   const orm = ormOf(db)
   orm.update(users).set({ sessionsEndedAt: now }).where(eq(users.email, email)).run()
   orm

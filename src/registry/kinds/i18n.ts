@@ -65,7 +65,7 @@ function unpackedOnce(packed: Uint8Array): string {
  * The most values of one filter on an HTML field: each value is one more scan of every body
  * (a list of 100 took 4.3 s on 3,000 articles, the thread blocked for other tenants meanwhile).
  */
-export const HTML_FILTER_VALUES_MAX = 10
+const HTML_FILTER_VALUES_MAX = 10
 
 /**
  * An HTML field's folded copy is packed: on 10,000 articles the bodies' fold was 38 of the
